@@ -1,0 +1,1 @@
+//! Fast backtracking solver (being written).

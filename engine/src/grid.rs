@@ -1,0 +1,337 @@
+//! The grid: givens, placed values and candidates, kept consistent as two bitboard views
+//! (a `u16` candidate mask per cell and a `u128` cell set per digit).
+
+use crate::cells::{Cell, CellSet};
+use crate::digits::{Digit, DigitSet};
+use crate::house::{House, peers};
+use std::fmt;
+
+/// A Sudoku position. A placement removes the digit from the cell's peers; an elimination
+/// removes one candidate. Both views of the candidates are updated together.
+#[derive(Clone, PartialEq, Eq, Hash)]
+pub struct Grid {
+    values: [Digit; 81],
+    candidates: [DigitSet; 81],
+    digit_cells: [CellSet; 9],
+    givens: CellSet,
+    empty: CellSet,
+}
+
+/// Two equal values in one house.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("{first} and {second} both hold {digit} in {}", house.long_name())]
+pub struct Conflict {
+    pub digit: Digit,
+    pub first: Cell,
+    pub second: Cell,
+    pub house: House,
+}
+
+impl Default for Grid {
+    fn default() -> Self {
+        Grid::new()
+    }
+}
+
+impl Grid {
+    /// The empty grid: every cell empty with all nine candidates.
+    pub fn new() -> Grid {
+        Grid {
+            values: [0; 81],
+            candidates: [DigitSet::ALL; 81],
+            digit_cells: [CellSet::ALL; 9],
+            givens: CellSet::EMPTY,
+            empty: CellSet::ALL,
+        }
+    }
+
+    /// A puzzle from its 81 values (`0` for empty); every value is a given.
+    /// Fails when two equal givens share a house.
+    pub fn from_givens(values: &[Digit; 81]) -> Result<Grid, Conflict> {
+        find_conflict(values).map_or(Ok(()), Err)?;
+        let mut grid = Grid::new();
+        for cell in Cell::all() {
+            let digit = values[cell.index()];
+            if digit != 0 {
+                grid.place(cell, digit);
+                grid.givens.insert(cell);
+            }
+        }
+        Ok(grid)
+    }
+
+    /// The value of a solved cell.
+    #[inline]
+    pub fn value(&self, cell: Cell) -> Option<Digit> {
+        match self.values[cell.index()] {
+            0 => None,
+            d => Some(d),
+        }
+    }
+
+    /// All 81 values, `0` for empty cells.
+    #[inline]
+    pub fn values(&self) -> &[Digit; 81] {
+        &self.values
+    }
+
+    /// The candidates of a cell (empty for a solved cell).
+    #[inline]
+    pub fn candidates(&self, cell: Cell) -> DigitSet {
+        self.candidates[cell.index()]
+    }
+
+    #[inline]
+    pub fn has_candidate(&self, cell: Cell, digit: Digit) -> bool {
+        self.candidates[cell.index()].contains(digit)
+    }
+
+    /// The cells where `digit` is still a candidate.
+    #[inline]
+    pub fn cells_with(&self, digit: Digit) -> CellSet {
+        self.digit_cells[digit as usize - 1]
+    }
+
+    /// The cells of `house` where `digit` is still a candidate.
+    #[inline]
+    pub fn house_cells_with(&self, house: House, digit: Digit) -> CellSet {
+        self.digit_cells[digit as usize - 1] & house.cells()
+    }
+
+    /// The digits that are candidates somewhere in `cells`.
+    pub fn candidates_of(&self, cells: CellSet) -> DigitSet {
+        let mut digits = DigitSet::EMPTY;
+        for cell in cells {
+            digits |= self.candidates[cell.index()];
+        }
+        digits
+    }
+
+    /// The digits already placed in `house`.
+    pub fn placed_in(&self, house: House) -> DigitSet {
+        let mut digits = DigitSet::EMPTY;
+        for cell in house.cells() - self.empty {
+            digits.insert(self.values[cell.index()]);
+        }
+        digits
+    }
+
+    /// The cells without a value.
+    #[inline]
+    pub fn empty_cells(&self) -> CellSet {
+        self.empty
+    }
+
+    /// The empty cells of `house`.
+    #[inline]
+    pub fn empty_cells_in(&self, house: House) -> CellSet {
+        self.empty & house.cells()
+    }
+
+    /// The cells whose value was given in the puzzle.
+    #[inline]
+    pub fn givens(&self) -> CellSet {
+        self.givens
+    }
+
+    #[inline]
+    pub fn is_given(&self, cell: Cell) -> bool {
+        self.givens.contains(cell)
+    }
+
+    #[inline]
+    pub fn is_solved(&self) -> bool {
+        self.empty.is_empty()
+    }
+
+    /// Total number of candidates left in empty cells.
+    pub fn candidate_count(&self) -> u32 {
+        self.digit_cells.iter().map(|cells| cells.len()).sum()
+    }
+
+    /// The empty cells with exactly two candidates.
+    pub fn bivalue_cells(&self) -> CellSet {
+        let (mut once, mut twice, mut thrice) = (CellSet::EMPTY, CellSet::EMPTY, CellSet::EMPTY);
+        for &cells in &self.digit_cells {
+            thrice |= twice & cells;
+            twice |= once & cells;
+            once |= cells;
+        }
+        twice - thrice
+    }
+
+    /// The empty cells with exactly one candidate.
+    pub fn single_candidate_cells(&self) -> CellSet {
+        let (mut once, mut twice) = (CellSet::EMPTY, CellSet::EMPTY);
+        for &cells in &self.digit_cells {
+            twice |= once & cells;
+            once |= cells;
+        }
+        once - twice
+    }
+
+    /// Place `digit` in the empty `cell`: the cell loses its candidates and its peers lose
+    /// `digit`.
+    pub fn place(&mut self, cell: Cell, digit: Digit) {
+        debug_assert!((1..=9).contains(&digit));
+        let index = cell.index();
+        let one = CellSet::single(cell);
+        for d in self.candidates[index] {
+            self.digit_cells[d as usize - 1] -= one;
+        }
+        self.candidates[index] = DigitSet::EMPTY;
+        self.values[index] = digit;
+        self.empty -= one;
+        let slot = digit as usize - 1;
+        for peer in self.digit_cells[slot] & peers(cell) {
+            self.candidates[peer.index()].remove(digit);
+        }
+        self.digit_cells[slot] -= peers(cell);
+    }
+
+    /// Place a given (a clue of the puzzle).
+    pub fn place_given(&mut self, cell: Cell, digit: Digit) {
+        self.place(cell, digit);
+        self.givens.insert(cell);
+    }
+
+    /// Remove a candidate; returns whether it was there.
+    #[inline]
+    pub fn eliminate(&mut self, cell: Cell, digit: Digit) -> bool {
+        let index = cell.index();
+        if !self.candidates[index].contains(digit) {
+            return false;
+        }
+        self.candidates[index].remove(digit);
+        self.digit_cells[digit as usize - 1].remove(cell);
+        true
+    }
+
+    /// The values as an 81-character line, `.` for empty cells.
+    pub fn to_line(&self) -> String {
+        self.values.iter().map(|&d| if d == 0 { '.' } else { (b'0' + d) as char }).collect()
+    }
+
+    /// The givens only, as an 81-character line.
+    pub fn givens_line(&self) -> String {
+        Cell::all()
+            .map(|cell| match self.givens.contains(cell) {
+                true => (b'0' + self.values[cell.index()]) as char,
+                false => '.',
+            })
+            .collect()
+    }
+
+    /// The 729-character candidate string: for every cell nine characters, the digit where it
+    /// is a candidate (or the cell's value) and `.` elsewhere.
+    pub fn to_candidate_string(&self) -> String {
+        let mut out = String::with_capacity(729);
+        for cell in Cell::all() {
+            let digits = match self.value(cell) {
+                Some(d) => DigitSet::single(d),
+                None => self.candidates(cell),
+            };
+            for d in 1..=9u8 {
+                out.push(if digits.contains(d) { (b'0' + d) as char } else { '.' });
+            }
+        }
+        out
+    }
+
+    /// Two equal values in one house, if any.
+    pub fn conflict(&self) -> Option<Conflict> {
+        find_conflict(&self.values)
+    }
+}
+
+/// The first pair of equal values sharing a house, in house order.
+pub fn find_conflict(values: &[Digit; 81]) -> Option<Conflict> {
+    for house in House::all() {
+        let mut seen: [Option<Cell>; 10] = [None; 10];
+        for cell in house.cells() {
+            let digit = values[cell.index()];
+            if digit == 0 {
+                continue;
+            }
+            if let Some(first) = seen[digit as usize] {
+                return Some(Conflict { digit, first, second: cell, house });
+            }
+            seen[digit as usize] = Some(cell);
+        }
+    }
+    None
+}
+
+impl fmt::Debug for Grid {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "Grid({})", self.to_line())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn grid(line: &str) -> Grid {
+        let mut values = [0u8; 81];
+        for (i, ch) in line.bytes().enumerate() {
+            if ch.is_ascii_digit() {
+                values[i] = ch - b'0';
+            }
+        }
+        Grid::from_givens(&values).expect("valid puzzle")
+    }
+
+    #[test]
+    fn placement_removes_digit_from_peers_in_both_views() {
+        let mut g = Grid::new();
+        let cell = Cell::at(0, 0);
+        g.place(cell, 5);
+        assert_eq!(g.value(cell), Some(5));
+        assert!(g.candidates(cell).is_empty());
+        for peer in peers(cell) {
+            assert!(!g.has_candidate(peer, 5));
+            assert!(!g.cells_with(5).contains(peer));
+        }
+        assert_eq!(g.cells_with(5).len(), 81 - 21);
+        assert_eq!(g.cells_with(1).len(), 80);
+        assert!(!g.empty_cells().contains(cell));
+    }
+
+    #[test]
+    fn elimination_updates_both_views() {
+        let mut g = Grid::new();
+        let cell = Cell::at(4, 4);
+        assert!(g.eliminate(cell, 7));
+        assert!(!g.eliminate(cell, 7));
+        assert!(!g.has_candidate(cell, 7));
+        assert!(!g.cells_with(7).contains(cell));
+    }
+
+    #[test]
+    fn givens_line_and_conflicts() {
+        let line = ".93...7..5.4.7..1.27.3..5.8..2..78...4..5.6.....4...914.853.9...3...4.85..5..9.3.";
+        let g = grid(line);
+        assert_eq!(g.to_line(), line);
+        assert_eq!(g.givens_line(), line);
+        assert_eq!(g.givens().len(), 33);
+        let mut values = [0u8; 81];
+        values[0] = 3;
+        values[8] = 3;
+        let err = Grid::from_givens(&values).unwrap_err();
+        assert_eq!(err.to_string(), "r1c1 and r1c9 both hold 3 in row 1");
+    }
+
+    #[test]
+    fn bivalue_and_single_cells() {
+        let mut g = Grid::new();
+        let cell = Cell::at(2, 2);
+        for d in 3..=9 {
+            g.eliminate(cell, d);
+        }
+        assert_eq!(g.bivalue_cells(), CellSet::single(cell));
+        g.eliminate(cell, 2);
+        assert_eq!(g.single_candidate_cells(), CellSet::single(cell));
+        assert!(g.bivalue_cells().is_empty());
+    }
+}

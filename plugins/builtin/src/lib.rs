@@ -1,0 +1,1 @@
+//! Kaidoku's built-in techniques.
