@@ -1,7 +1,9 @@
 //! Cells and sets of cells (`u128` bitboards over the 81 cells).
 
 use std::fmt;
-use std::ops::{BitAnd, BitAndAssign, BitOr, BitOrAssign, BitXor, BitXorAssign, Not, Sub, SubAssign};
+use std::ops::{
+    BitAnd, BitAndAssign, BitOr, BitOrAssign, BitXor, BitXorAssign, Not, Sub, SubAssign,
+};
 
 /// One of the 81 cells, numbered row by row from 0 (`r1c1`) to 80 (`r9c9`).
 #[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Default)]
@@ -340,10 +342,22 @@ mod tests {
         assert_eq!(set(&[(3, 3), (8, 3)]).to_string(), "r38c3");
         assert_eq!(set(&[(4, 1), (5, 2)]).to_string(), "r4c1 r5c2");
         assert_eq!(set(&[(4, 7), (5, 7), (6, 9)]).to_string(), "r45c7 r6c9");
-        assert_eq!(set(&[(4, 7), (5, 7), (5, 9), (6, 9)]).to_string(), "r4c7 r5c79 r6c9");
-        assert_eq!(set(&[(5, 8), (5, 9), (6, 7), (6, 8), (6, 9)]).to_string(), "r5c89 r6c789");
-        assert_eq!(set(&[(4, 7), (5, 7), (5, 9), (6, 7), (6, 9)]).to_string(), "r4c7 r5c79 r6c79");
-        assert_eq!(set(&[(1, 2), (2, 2), (3, 2), (6, 2), (8, 2)]).to_string(), "r12368c2");
+        assert_eq!(
+            set(&[(4, 7), (5, 7), (5, 9), (6, 9)]).to_string(),
+            "r4c7 r5c79 r6c9"
+        );
+        assert_eq!(
+            set(&[(5, 8), (5, 9), (6, 7), (6, 8), (6, 9)]).to_string(),
+            "r5c89 r6c789"
+        );
+        assert_eq!(
+            set(&[(4, 7), (5, 7), (5, 9), (6, 7), (6, 9)]).to_string(),
+            "r4c7 r5c79 r6c79"
+        );
+        assert_eq!(
+            set(&[(1, 2), (2, 2), (3, 2), (6, 2), (8, 2)]).to_string(),
+            "r12368c2"
+        );
         assert_eq!(CellSet::EMPTY.to_string(), "-");
     }
 

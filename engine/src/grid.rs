@@ -209,7 +209,10 @@ impl Grid {
 
     /// The values as an 81-character line, `.` for empty cells.
     pub fn to_line(&self) -> String {
-        self.values.iter().map(|&d| if d == 0 { '.' } else { (b'0' + d) as char }).collect()
+        self.values
+            .iter()
+            .map(|&d| if d == 0 { '.' } else { (b'0' + d) as char })
+            .collect()
     }
 
     /// The givens only, as an 81-character line.
@@ -232,10 +235,32 @@ impl Grid {
                 None => self.candidates(cell),
             };
             for d in 1..=9u8 {
-                out.push(if digits.contains(d) { (b'0' + d) as char } else { '.' });
+                out.push(if digits.contains(d) {
+                    (b'0' + d) as char
+                } else {
+                    '.'
+                });
             }
         }
         out
+    }
+
+    /// Per-cell digit masks for the backtracking solver: a solved cell as its single value,
+    /// an empty cell as its candidates.
+    pub fn solver_masks(&self) -> [u16; 81] {
+        let mut masks = [0u16; 81];
+        for (i, mask) in masks.iter_mut().enumerate() {
+            *mask = match self.values[i] {
+                0 => self.candidates[i].bits(),
+                d => DigitSet::single(d).bits(),
+            };
+        }
+        masks
+    }
+
+    /// Count solutions up to `limit` (respecting the current candidates).
+    pub fn solutions(&self, limit: usize) -> crate::backtrack::Solutions {
+        crate::backtrack::solve_candidates(&self.solver_masks(), limit)
     }
 
     /// Two equal values in one house, if any.
@@ -254,7 +279,12 @@ pub fn find_conflict(values: &[Digit; 81]) -> Option<Conflict> {
                 continue;
             }
             if let Some(first) = seen[digit as usize] {
-                return Some(Conflict { digit, first, second: cell, house });
+                return Some(Conflict {
+                    digit,
+                    first,
+                    second: cell,
+                    house,
+                });
             }
             seen[digit as usize] = Some(cell);
         }
@@ -310,7 +340,8 @@ mod tests {
 
     #[test]
     fn givens_line_and_conflicts() {
-        let line = ".93...7..5.4.7..1.27.3..5.8..2..78...4..5.6.....4...914.853.9...3...4.85..5..9.3.";
+        let line =
+            ".93...7..5.4.7..1.27.3..5.8..2..78...4..5.6.....4...914.853.9...3...4.85..5..9.3.";
         let g = grid(line);
         assert_eq!(g.to_line(), line);
         assert_eq!(g.givens_line(), line);

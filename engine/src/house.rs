@@ -150,7 +150,8 @@ const fn build_peers() -> [CellSet; 81] {
     while cell < 81 {
         let (row, col) = (cell / 9, cell % 9);
         let bx = (row / 3) * 3 + col / 3;
-        let all = HOUSE_CELLS[row].bits() | HOUSE_CELLS[9 + col].bits() | HOUSE_CELLS[18 + bx].bits();
+        let all =
+            HOUSE_CELLS[row].bits() | HOUSE_CELLS[9 + col].bits() | HOUSE_CELLS[18 + bx].bits();
         out[cell] = CellSet::from_bits(all & !(1 << cell));
         cell += 1;
     }
@@ -163,7 +164,11 @@ const PEERS: [CellSet; 81] = build_peers();
 /// The row, column and box of a cell, in that order.
 #[inline]
 pub const fn houses_of(cell: Cell) -> [House; 3] {
-    [House::row(cell.row()), House::column(cell.col()), House::box_(cell.box_index())]
+    [
+        House::row(cell.row()),
+        House::column(cell.col()),
+        House::box_(cell.box_index()),
+    ]
 }
 
 /// The 20 cells that share a house with `cell` (the cell itself excluded).
@@ -233,7 +238,10 @@ mod tests {
 
     #[test]
     fn intersections_and_common_peers() {
-        assert_eq!(intersection(House::row(0), House::box_(0)).to_string(), "r1c123");
+        assert_eq!(
+            intersection(House::row(0), House::box_(0)).to_string(),
+            "r1c123"
+        );
         assert!(intersection(House::row(0), House::box_(4)).is_empty());
         let pair: CellSet = [Cell::at(5, 3), Cell::at(5, 4)].into_iter().collect();
         let common: Vec<_> = common_houses(pair).map(|h| h.to_string()).collect();

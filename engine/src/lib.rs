@@ -3,12 +3,47 @@
 //! the host for dynamic technique plugins.
 
 pub mod backtrack;
+pub mod candidates;
 pub mod cells;
+pub mod combinations;
+pub mod config;
 pub mod digits;
 pub mod grid;
 pub mod house;
+pub mod parse;
+pub mod plugin_host;
+pub mod registry;
+pub mod reglib;
+pub mod render;
+pub mod solver;
+pub mod step;
+pub mod technique;
+pub mod trace;
 
+pub use candidates::Candidates;
 pub use cells::{Cell, CellSet};
+pub use combinations::{Combinations, combinations, digit_combinations};
+pub use config::{Config, ConfigError, TechniqueConfig};
 pub use digits::{DIGITS, Digit, DigitSet};
 pub use grid::{Conflict, Grid};
 pub use house::{House, HouseKind, common_houses, common_peers, houses_of, intersection, peers};
+pub use registry::{Registry, RegistryEntry, Source};
+pub use solver::{SolveError, Solver};
+pub use step::{PatternPart, Step};
+pub use technique::{
+    Flow, Halt, ParamKind, ParamSpec, ParamValue, Params, StepSink, Technique, TechniqueInfo,
+};
+pub use trace::{Status, Trace};
+
+#[doc(hidden)]
+pub use inventory;
+
+/// What a technique file needs, in one import.
+pub mod prelude {
+    pub use crate::{
+        Candidates, Cell, CellSet, Combinations, Digit, DigitSet, Flow, Grid, House, HouseKind,
+        ParamSpec, Params, Step, StepSink, Technique, TechniqueInfo, combinations, common_houses,
+        common_peers, digit_combinations, houses_of, intersection, peers, register_technique,
+    };
+    pub use std::ops::ControlFlow;
+}

@@ -1,0 +1,8 @@
+//! One file per subcommand.
+
+pub mod batch;
+pub mod count;
+pub mod reglib;
+pub mod solve;
+pub mod steps;
+pub mod techniques;

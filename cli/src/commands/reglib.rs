@@ -1,0 +1,64 @@
+//! `kaidoku reglib`: HoDoKu's regression library against our techniques.
+
+use crate::input;
+use anyhow::{Context, Result};
+use kaidoku_engine::reglib;
+use std::path::{Path, PathBuf};
+use std::process::ExitCode;
+
+pub fn run(file: &Path, technique: Option<&str>, config: Option<PathBuf>) -> Result<ExitCode> {
+    let config = input::config(config)?;
+    let text =
+        std::fs::read_to_string(file).with_context(|| format!("cannot read {}", file.display()))?;
+    if let Some(id) = technique
+        && config.registry.get(id).is_none()
+    {
+        let hint = config
+            .registry
+            .suggest(id)
+            .map(|s| format!("; did you mean `{s}`?"))
+            .unwrap_or_default();
+        anyhow::bail!("unknown technique `{id}`{hint}");
+    }
+    let report = reglib::run(
+        &text,
+        &config.registry,
+        kaidoku_techniques::REGLIB_CODES,
+        technique,
+    );
+    for (code, tally) in &report.codes {
+        let total = tally.passed + tally.failures.len();
+        let mark = if tally.failures.is_empty() {
+            "ok  "
+        } else {
+            "FAIL"
+        };
+        println!(
+            "{mark} {code} {:<32} {:<20} {:>4}/{total} passed",
+            tally.name, tally.technique, tally.passed
+        );
+        for failure in &tally.failures {
+            println!("       line {}: {}", failure.line_number, failure.reason);
+            println!("         {}", failure.line);
+        }
+    }
+    for failure in &report.unreadable {
+        println!(
+            "FAIL unreadable line {}: {}",
+            failure.line_number, failure.reason
+        );
+    }
+    let skipped: usize = report.skipped.values().sum();
+    println!(
+        "{} passed, {} failed, {} unreadable; {skipped} cases of {} codes skipped (no technique here)",
+        report.passed(),
+        report.failed(),
+        report.unreadable.len(),
+        report.skipped.len()
+    );
+    Ok(if report.failed() == 0 && report.unreadable.is_empty() {
+        ExitCode::SUCCESS
+    } else {
+        ExitCode::from(1)
+    })
+}

@@ -1,0 +1,56 @@
+//! `kaidoku techniques`: the config's techniques in order, with parameters and sources.
+
+use crate::input;
+use anyhow::Result;
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+pub fn run(config: Option<PathBuf>) -> Result<ExitCode> {
+    let config = input::config(config)?;
+    println!(
+        "Config {} ({}), hash {}",
+        config.name,
+        config.origin,
+        config.hash()
+    );
+    if config.verify {
+        println!("Verify mode: on");
+    }
+    for (i, t) in config.techniques.iter().enumerate() {
+        let entry = config.entry(&t.id);
+        let name = entry.map(|e| e.name.as_str()).unwrap_or("?");
+        let state = if t.enabled { "" } else { "  [disabled]" };
+        println!("{:>3}. {:<20} {}  ({}){state}", i + 1, t.id, name, t.source);
+        if let Some(entry) = entry {
+            for spec in &entry.params {
+                let value = t
+                    .params
+                    .get(&spec.name)
+                    .map(|v| v.to_string())
+                    .unwrap_or_default();
+                let origin = if t.explicit.iter().any(|n| *n == spec.name) {
+                    "set"
+                } else {
+                    "default"
+                };
+                println!(
+                    "       {} = {value} ({origin}; {}) {}",
+                    spec.name,
+                    spec.kind.describe(),
+                    spec.help
+                );
+            }
+        }
+    }
+    let unused: Vec<&str> = config
+        .registry
+        .entries()
+        .iter()
+        .filter(|e| !config.techniques.iter().any(|t| t.id == e.id))
+        .map(|e| e.id.as_str())
+        .collect();
+    if !unused.is_empty() {
+        println!("Also available, not in this config: {}", unused.join(", "));
+    }
+    Ok(ExitCode::SUCCESS)
+}

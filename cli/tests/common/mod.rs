@@ -1,0 +1,94 @@
+//! Shared helpers for the integration tests: where the data is, and how to build solvers.
+#![allow(dead_code)]
+
+use kaidoku_engine::{Config, Solver};
+use std::path::{Path, PathBuf};
+
+pub fn root() -> PathBuf {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("..");
+    std::fs::canonicalize(&root).unwrap_or(root)
+}
+
+/// `../shared/puzzles` beside the checkout, when it exists. Tests over it say plainly when
+/// they are skipped.
+pub fn shared_puzzles() -> Option<PathBuf> {
+    let dir = root().join("../shared/puzzles");
+    if dir.is_dir() {
+        Some(dir)
+    } else {
+        eprintln!(
+            "SKIPPED: ../shared/puzzles not found beside the checkout; only the in-repo data was used"
+        );
+        None
+    }
+}
+
+/// The seed puzzles: (name, puzzle).
+pub fn seeds() -> Vec<(String, String)> {
+    let text =
+        std::fs::read_to_string(root().join("testdata/seeds.txt")).expect("testdata/seeds.txt");
+    text.lines()
+        .filter(|l| !l.starts_with('#') && !l.trim().is_empty())
+        .map(|l| {
+            let (name, puzzle) = l.split_once(' ').expect("name puzzle");
+            (name.to_string(), puzzle.trim().to_string())
+        })
+        .collect()
+}
+
+/// The in-repo Sudoku Exchange sample: (puzzle, SE rating).
+pub fn exchange_sample() -> Vec<(String, f32)> {
+    let text = std::fs::read_to_string(root().join("testdata/sudoku-exchange-sample.tsv"))
+        .expect("sample");
+    text.lines()
+        .filter_map(|l| l.split_once('\t'))
+        .map(|(p, r)| (p.to_string(), r.parse().expect("rating")))
+        .collect()
+}
+
+/// The first `n` lines of a puzzle file.
+pub fn first_lines(path: &Path, n: usize) -> Vec<String> {
+    let text = std::fs::read_to_string(path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+    text.lines().take(n).map(str::to_string).collect()
+}
+
+/// Every `step`-th line of a puzzle file, up to `n` lines (a spread over the whole file).
+pub fn spread_lines(path: &Path, n: usize) -> Vec<String> {
+    let text = std::fs::read_to_string(path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+    let lines: Vec<&str> = text.lines().collect();
+    let step = (lines.len() / n).max(1);
+    lines
+        .iter()
+        .step_by(step)
+        .take(n)
+        .map(|s| s.to_string())
+        .collect()
+}
+
+pub fn config_file(name: &str) -> Config {
+    kaidoku_techniques::link();
+    Config::from_file(&root().join("configs").join(name)).unwrap_or_else(|e| panic!("{e}"))
+}
+
+pub fn config_text(text: &str) -> Config {
+    kaidoku_techniques::link();
+    Config::parse(text, "test.toml", "test", &root()).unwrap_or_else(|e| panic!("{e}"))
+}
+
+pub fn solver(config: Config, verify: bool) -> Solver {
+    let mut solver = Solver::new(config).unwrap_or_else(|e| panic!("{e}"));
+    solver.set_verify(verify);
+    solver
+}
+
+/// The shipped configs, by file name.
+pub fn shipped_configs() -> Vec<String> {
+    let mut names: Vec<String> = std::fs::read_dir(root().join("configs"))
+        .expect("configs/")
+        .filter_map(|e| e.ok())
+        .map(|e| e.file_name().to_string_lossy().into_owned())
+        .filter(|n| n.ends_with(".toml"))
+        .collect();
+    names.sort();
+    names
+}

@@ -1,0 +1,46 @@
+//! HoDoKu's regression library (`../shared/puzzles/hodoku-reglib-1.3.txt`, GPL data, never
+//! copied into the repo): every case of the codes we cover passes. Skipped, and says so,
+//! when `../shared` is not beside the checkout.
+
+mod common;
+
+/// code → number of cases in reglib 1.3, all of which must pass.
+const PINNED: &[(&str, usize)] = &[
+    ("0000", 37), // Full House
+    ("0002", 36), // Hidden Single
+    ("0003", 35), // Naked Single
+    ("0100", 36), // Locked Candidates Type 1
+    ("0101", 36), // Locked Candidates Type 2
+];
+
+#[test]
+fn hodoku_reglib_cases_pass() {
+    let Some(dir) = common::shared_puzzles() else {
+        return;
+    };
+    let text = std::fs::read_to_string(dir.join("hodoku-reglib-1.3.txt")).expect("reglib");
+    kaidoku_techniques::link();
+    let registry = kaidoku_engine::Registry::builtin().unwrap();
+    let report =
+        kaidoku_engine::reglib::run(&text, &registry, kaidoku_techniques::REGLIB_CODES, None);
+    assert!(report.unreadable.is_empty(), "{:?}", report.unreadable);
+    let mut problems = Vec::new();
+    for (code, expected) in PINNED {
+        let Some(tally) = report.codes.get(*code) else {
+            problems.push(format!("{code}: not run"));
+            continue;
+        };
+        if tally.passed != *expected || !tally.failures.is_empty() {
+            problems.push(format!("{code}: {}/{expected} passed", tally.passed));
+            for f in &tally.failures {
+                problems.push(format!("  line {}: {}", f.line_number, f.reason));
+            }
+        }
+    }
+    for code in report.codes.keys() {
+        if !PINNED.iter().any(|(c, _)| c == code) {
+            problems.push(format!("{code}: run but not pinned here"));
+        }
+    }
+    assert!(problems.is_empty(), "{}", problems.join("\n"));
+}

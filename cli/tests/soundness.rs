@@ -1,0 +1,112 @@
+//! Soundness: every step is checked against the unique solution (verify mode) while solving
+//! the in-repo puzzles and, when `../shared` exists, a spread of every shared set; every
+//! `solved` grid must equal the backtracking solution. Zero unsound steps allowed.
+//!
+//! `KAIDOKU_SOUNDNESS_PER_SET` sets how many puzzles of each shared set are solved (default
+//! 300; the release-mode run in CI uses more).
+
+mod common;
+
+use kaidoku_engine::{Solver, Status};
+use std::collections::BTreeMap;
+
+#[derive(Default, Debug)]
+struct Tally {
+    by_status: BTreeMap<Status, usize>,
+    steps: usize,
+}
+
+fn check(solver: &Solver, label: &str, puzzles: &[String]) -> Tally {
+    let mut tally = Tally::default();
+    for puzzle in puzzles {
+        let grid = kaidoku_engine::parse::parse(puzzle)
+            .unwrap_or_else(|e| panic!("{label}: {puzzle}: {e}"));
+        let trace = solver.solve(&grid);
+        assert!(
+            trace.status != Status::Error,
+            "{label}: {puzzle}: {}",
+            trace.error.as_deref().unwrap_or("")
+        );
+        if trace.status == Status::Solved {
+            let solution = grid
+                .solutions(2)
+                .first
+                .expect("solved puzzles have a solution");
+            let solved: String = solution.iter().map(|&d| (b'0' + d) as char).collect();
+            assert_eq!(
+                trace.grid, solved,
+                "{label}: {puzzle}: solved grid differs from the solution"
+            );
+        }
+        *tally.by_status.entry(trace.status).or_default() += 1;
+        tally.steps += trace.steps.len();
+    }
+    eprintln!(
+        "{label:<32} {:>5} puzzles {:>7} steps {:?}",
+        puzzles.len(),
+        tally.steps,
+        tally.by_status
+    );
+    tally
+}
+
+fn soundness_solver() -> Solver {
+    common::solver(common::config_file("default.toml"), true)
+}
+
+#[test]
+fn in_repo_puzzles_are_solved_soundly() {
+    let solver = soundness_solver();
+    let seeds: Vec<String> = common::seeds().into_iter().map(|(_, p)| p).collect();
+    let tally = check(&solver, "seeds", &seeds);
+    assert_eq!(tally.by_status.values().sum::<usize>(), 9);
+    let sample: Vec<String> = common::exchange_sample()
+        .into_iter()
+        .map(|(p, _)| p)
+        .collect();
+    let tally = check(&solver, "sudoku-exchange-sample", &sample);
+    assert!(
+        tally.by_status.get(&Status::Solved).copied().unwrap_or(0) >= 20,
+        "{tally:?}"
+    );
+}
+
+#[test]
+fn shared_sets_are_solved_soundly() {
+    let Some(dir) = common::shared_puzzles() else {
+        return;
+    };
+    let per_set: usize = std::env::var("KAIDOKU_SOUNDNESS_PER_SET")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(300);
+    let solver = soundness_solver();
+    let mut total = 0;
+    for set in [
+        "kaggle.txt",
+        "unbiased.txt",
+        "17clue.txt",
+        "top1465.txt",
+        "forum_hardest_1106.txt",
+        "forum_hardest_1905_11plus.txt",
+        "se_rated_sudoku_exchange.txt",
+    ] {
+        let puzzles = common::spread_lines(&dir.join(set), per_set);
+        let tally = check(&solver, set, &puzzles);
+        assert_eq!(tally.by_status.get(&Status::NoSolution), None, "{set}");
+        assert_eq!(
+            tally.by_status.get(&Status::MultipleSolutions),
+            None,
+            "{set}"
+        );
+        total += puzzles.len();
+    }
+    assert!(total >= 7 * per_set.min(375), "solved {total}");
+    // Serg's benchmark: every puzzle has several solutions, and the solver says so.
+    let serg = common::spread_lines(&dir.join("serg_benchmark.txt"), per_set.min(200));
+    let tally = check(&solver, "serg_benchmark.txt", &serg);
+    assert_eq!(
+        tally.by_status.get(&Status::MultipleSolutions),
+        Some(&serg.len())
+    );
+}

@@ -1,0 +1,400 @@
+//! Technique configs (TOML): which techniques run, in which order, with which parameters.
+//!
+//! ```toml
+//! name = "default"              # optional; the file name otherwise
+//! [solver]
+//! verify = false                # check every step against the solution
+//! [plugins]
+//! paths = ["libmy_plugin.so"]   # relative to the config file
+//! [[technique]]
+//! id = "locked-set"             # order in the file = order of application
+//! enabled = true
+//! max_size = 4                  # the technique's own parameters
+//! ```
+//!
+//! Every error names the file, the line and the key, and suggests the nearest valid name.
+
+use crate::plugin_host;
+use crate::registry::{Registry, RegistryEntry, Source, nearest};
+use crate::technique::{ParamKind, ParamValue, Params};
+use sha2::{Digest, Sha256};
+use std::ops::Range;
+use std::path::{Path, PathBuf};
+use toml::Spanned;
+use toml::de::{DeTable, DeValue};
+
+/// A config error: where (file and line) and what.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("{origin}{}: {message}", line.map(|l| format!(":{l}")).unwrap_or_default())]
+pub struct ConfigError {
+    pub origin: String,
+    pub line: Option<usize>,
+    pub message: String,
+}
+
+/// One technique of the config, validated.
+#[derive(Clone, Debug)]
+pub struct TechniqueConfig {
+    pub id: String,
+    pub enabled: bool,
+    /// Every parameter of the technique: the config's values, defaults for the rest.
+    pub params: Params,
+    /// Parameters the config sets explicitly.
+    pub explicit: Vec<String>,
+    pub line: usize,
+    pub source: Source,
+}
+
+/// A validated config, with the registry its techniques come from.
+#[derive(Clone, Debug)]
+pub struct Config {
+    pub name: String,
+    /// The file (or `<built-in default>`), for messages.
+    pub origin: String,
+    pub verify: bool,
+    pub plugin_paths: Vec<PathBuf>,
+    pub techniques: Vec<TechniqueConfig>,
+    pub registry: Registry,
+}
+
+const TOP_KEYS: &[&str] = &["name", "description", "solver", "plugins", "technique"];
+const SOLVER_KEYS: &[&str] = &["verify"];
+const PLUGIN_KEYS: &[&str] = &["paths"];
+const TECHNIQUE_KEYS: &[&str] = &["id", "enabled"];
+
+impl Config {
+    /// Read a config file; plugin paths are relative to its folder.
+    pub fn from_file(path: &Path) -> Result<Config, ConfigError> {
+        let origin = path.display().to_string();
+        let text = std::fs::read_to_string(path).map_err(|e| ConfigError {
+            origin: origin.clone(),
+            line: None,
+            message: format!("cannot read: {e}"),
+        })?;
+        let name = path
+            .file_stem()
+            .map(|s| s.to_string_lossy().into_owned())
+            .unwrap_or_else(|| origin.clone());
+        let base = path.parent().map(Path::to_path_buf).unwrap_or_default();
+        Config::parse(&text, &origin, &name, &base)
+    }
+
+    /// Read a config from text. `origin` names it in errors, `name` is its default name and
+    /// `base_dir` anchors relative plugin paths.
+    pub fn parse(
+        text: &str,
+        origin: &str,
+        name: &str,
+        base_dir: &Path,
+    ) -> Result<Config, ConfigError> {
+        let reader = Reader { origin, text };
+        let doc = DeTable::parse(text).map_err(|e| reader.toml_error(&e))?;
+        let doc = doc.get_ref();
+        for (key, _) in doc.iter() {
+            let table = match key.get_ref().as_ref() {
+                k if SOLVER_KEYS.contains(&k) => "[solver]",
+                k if PLUGIN_KEYS.contains(&k) => "[plugins]",
+                _ => "",
+            };
+            if !table.is_empty() {
+                return Err(reader.at(
+                    key.span(),
+                    format!("`{}` belongs in the {table} table", key.get_ref()),
+                ));
+            }
+            reader.check_key(key, TOP_KEYS, "top-level key", "")?;
+        }
+        let mut config = Config {
+            name: match doc.get("name") {
+                Some(v) => reader.string(v, "name")?.to_string(),
+                None => name.to_string(),
+            },
+            origin: origin.to_string(),
+            verify: false,
+            plugin_paths: Vec::new(),
+            techniques: Vec::new(),
+            registry: Registry::builtin().map_err(|e| reader.error(None, e.to_string()))?,
+        };
+        if let Some(v) = doc.get("description") {
+            reader.string(v, "description")?;
+        }
+        if let Some(solver) = doc.get("solver") {
+            let table = reader.table(solver, "[solver]")?;
+            for (key, value) in table.iter() {
+                reader.check_key(key, SOLVER_KEYS, "key", " in [solver]")?;
+                config.verify = reader.boolean(value, "verify in [solver]")?;
+            }
+        }
+        if let Some(plugins) = doc.get("plugins") {
+            let table = reader.table(plugins, "[plugins]")?;
+            for (key, value) in table.iter() {
+                reader.check_key(key, PLUGIN_KEYS, "key", " in [plugins]")?;
+                let DeValue::Array(paths) = value.get_ref() else {
+                    return Err(reader.at(
+                        value.span(),
+                        "`paths` in [plugins] must be an array of file paths",
+                    ));
+                };
+                for path in paths.iter() {
+                    let relative = reader.string(path, "each entry of `paths` in [plugins]")?;
+                    let full = base_dir.join(relative);
+                    let entries = plugin_host::load(&full)
+                        .map_err(|e| reader.at(path.span(), e.to_string()))?;
+                    for entry in entries {
+                        config
+                            .registry
+                            .add(entry)
+                            .map_err(|e| reader.at(path.span(), e.to_string()))?;
+                    }
+                    config.plugin_paths.push(full);
+                }
+            }
+        }
+        if let Some(list) = doc.get("technique") {
+            let DeValue::Array(items) = list.get_ref() else {
+                return Err(reader.at(
+                    list.span(),
+                    "`technique` must be an array of tables: write each as [[technique]]",
+                ));
+            };
+            for item in items.iter() {
+                let entry = reader.technique(item, &config.registry)?;
+                if let Some(earlier) = config.techniques.iter().find(|t| t.id == entry.id) {
+                    let message = format!(
+                        "technique `{}` is listed twice (first on line {})",
+                        entry.id, earlier.line
+                    );
+                    return Err(reader.error(Some(entry.line), message));
+                }
+                config.techniques.push(entry);
+            }
+        }
+        Ok(config)
+    }
+
+    /// The enabled techniques, in order.
+    pub fn enabled(&self) -> impl Iterator<Item = &TechniqueConfig> {
+        self.techniques.iter().filter(|t| t.enabled)
+    }
+
+    /// A short hash of what decides the trace: the enabled techniques in order, their
+    /// parameters and where they come from.
+    pub fn hash(&self) -> String {
+        let canonical: Vec<serde_json::Value> = self
+            .enabled()
+            .map(|t| {
+                let params: serde_json::Map<String, serde_json::Value> = t
+                    .params
+                    .iter()
+                    .map(|(k, v)| (k.to_string(), serde_json::json!(v)))
+                    .collect();
+                let source = match &t.source {
+                    Source::Builtin => "builtin".to_string(),
+                    Source::Plugin {
+                        plugin, version, ..
+                    } => format!("plugin:{plugin}@{version}"),
+                };
+                serde_json::json!({"id": t.id, "params": params, "source": source})
+            })
+            .collect();
+        let digest = Sha256::digest(serde_json::Value::Array(canonical).to_string().as_bytes());
+        digest.iter().take(8).map(|b| format!("{b:02x}")).collect()
+    }
+
+    /// The registry entry behind a configured technique.
+    pub fn entry(&self, id: &str) -> Option<&RegistryEntry> {
+        self.registry.get(id)
+    }
+}
+
+/// Turns spans into line numbers and builds errors.
+struct Reader<'a> {
+    origin: &'a str,
+    text: &'a str,
+}
+
+impl Reader<'_> {
+    fn line_of(&self, offset: usize) -> usize {
+        self.text[..offset.min(self.text.len())]
+            .bytes()
+            .filter(|&b| b == b'\n')
+            .count()
+            + 1
+    }
+
+    fn error(&self, line: Option<usize>, message: impl Into<String>) -> ConfigError {
+        ConfigError {
+            origin: self.origin.to_string(),
+            line,
+            message: message.into(),
+        }
+    }
+
+    fn at(&self, span: Range<usize>, message: impl Into<String>) -> ConfigError {
+        self.error(Some(self.line_of(span.start)), message)
+    }
+
+    fn toml_error(&self, e: &toml::de::Error) -> ConfigError {
+        let line = e.span().map(|s| self.line_of(s.start));
+        self.error(line, format!("invalid TOML: {}", e.message()))
+    }
+
+    fn check_key(
+        &self,
+        key: &Spanned<std::borrow::Cow<str>>,
+        known: &[&str],
+        what: &str,
+        context: &str,
+    ) -> Result<(), ConfigError> {
+        if known.contains(&key.get_ref().as_ref()) {
+            return Ok(());
+        }
+        Err(self.at(
+            key.span(),
+            unknown(what, key.get_ref(), context, known.iter().copied()),
+        ))
+    }
+
+    fn table<'d>(
+        &self,
+        value: &'d Spanned<DeValue<'d>>,
+        what: &str,
+    ) -> Result<&'d DeTable<'d>, ConfigError> {
+        match value.get_ref() {
+            DeValue::Table(t) => Ok(t),
+            other => Err(self.at(
+                value.span(),
+                format!("{what} must be a table, found {}", other.type_str()),
+            )),
+        }
+    }
+
+    fn string<'d>(
+        &self,
+        value: &'d Spanned<DeValue<'d>>,
+        what: &str,
+    ) -> Result<&'d str, ConfigError> {
+        value.get_ref().as_str().ok_or_else(|| {
+            self.at(
+                value.span(),
+                format!(
+                    "{what} must be a string, found {}",
+                    value.get_ref().type_str()
+                ),
+            )
+        })
+    }
+
+    fn boolean(&self, value: &Spanned<DeValue>, what: &str) -> Result<bool, ConfigError> {
+        value.get_ref().as_bool().ok_or_else(|| {
+            self.at(
+                value.span(),
+                format!(
+                    "{what} must be a boolean (true or false), found {}",
+                    value.get_ref().type_str()
+                ),
+            )
+        })
+    }
+
+    fn technique(
+        &self,
+        item: &Spanned<DeValue>,
+        registry: &Registry,
+    ) -> Result<TechniqueConfig, ConfigError> {
+        let table = self.table(item, "each [[technique]]")?;
+        let Some(id_value) = table.get("id") else {
+            return Err(self.at(item.span(), "a [[technique]] has no `id`"));
+        };
+        let id = self.string(id_value, "`id` of a [[technique]]")?;
+        let line = self.line_of(id_value.span().start);
+        let Some(entry) = registry.get(id) else {
+            let message = match registry.suggest(id) {
+                Some(near) => format!("unknown technique `{id}`; did you mean `{near}`?"),
+                None => {
+                    let known: Vec<&str> =
+                        registry.entries().iter().map(|e| e.id.as_str()).collect();
+                    format!(
+                        "unknown technique `{id}` (known techniques: {})",
+                        known.join(", ")
+                    )
+                }
+            };
+            return Err(self.error(Some(line), message));
+        };
+        let mut config = TechniqueConfig {
+            id: id.to_string(),
+            enabled: true,
+            params: Params::defaults(&entry.params),
+            explicit: Vec::new(),
+            line,
+            source: entry.source.clone(),
+        };
+        for (key, value) in table.iter() {
+            let name = key.get_ref().as_ref();
+            match name {
+                "id" => continue,
+                "enabled" => {
+                    config.enabled =
+                        self.boolean(value, &format!("`enabled` of technique `{id}`"))?;
+                    continue;
+                }
+                _ => {}
+            }
+            let Some(spec) = entry.params.iter().find(|p| p.name == name) else {
+                let known = TECHNIQUE_KEYS
+                    .iter()
+                    .copied()
+                    .chain(entry.params.iter().map(|p| p.name.as_ref()));
+                let context = format!(" for technique `{id}`");
+                return Err(self.at(key.span(), unknown("key", name, &context, known)));
+            };
+            let found = value.get_ref();
+            let parsed = match (spec.kind, found) {
+                (ParamKind::Bool { .. }, DeValue::Boolean(b)) => ParamValue::Bool(*b),
+                (ParamKind::Int { min, max, .. }, DeValue::Integer(i)) => {
+                    let v = i64::from_str_radix(&i.as_str().replace('_', ""), i.radix()).ok();
+                    match v {
+                        Some(v) if (min..=max).contains(&v) => ParamValue::Int(v),
+                        _ => {
+                            let message = format!(
+                                "`{name}` of technique `{id}` is {i}, but must be in {min}..={max}"
+                            );
+                            return Err(self.at(value.span(), message));
+                        }
+                    }
+                }
+                (kind, other) => {
+                    let message = format!(
+                        "`{name}` of technique `{id}` must be {}, found {}",
+                        kind.describe(),
+                        other.type_str()
+                    );
+                    return Err(self.at(value.span(), message));
+                }
+            };
+            config.params.set(name, parsed);
+            config.explicit.push(name.to_string());
+        }
+        Ok(config)
+    }
+}
+
+fn unknown<'k>(
+    what: &str,
+    found: &str,
+    context: &str,
+    known: impl Iterator<Item = &'k str> + Clone,
+) -> String {
+    let list: Vec<&str> = known.clone().collect();
+    match nearest(found, known) {
+        Some(near) => format!("unknown {what} `{found}`{context}; did you mean `{near}`?"),
+        None => format!(
+            "unknown {what} `{found}`{context} (expected one of: {})",
+            list.join(", ")
+        ),
+    }
+}
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,233 @@
+//! The registry of available techniques: the built-ins collected by `inventory`, plus those
+//! loaded from plugins. The registry knows what exists; only a config says what runs and in
+//! which order.
+//!
+//! The linker note: a crate of techniques that no code references is dropped from the binary,
+//! and its registrations with it. Every binary and test links the built-in techniques crate
+//! explicitly (`kaidoku_techniques::link()`), and a test checks the registered count.
+
+use crate::technique::{ParamSpec, Params, Technique, TechniqueInfo};
+use std::fmt;
+use std::path::PathBuf;
+use std::sync::Arc;
+
+/// Builds a technique from validated parameters.
+pub type Builder = Arc<dyn Fn(&Params) -> Result<Box<dyn Technique>, String> + Send + Sync>;
+
+/// Where a technique comes from.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Source {
+    Builtin,
+    Plugin {
+        path: PathBuf,
+        plugin: String,
+        version: String,
+    },
+}
+
+impl fmt::Display for Source {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Source::Builtin => f.write_str("built-in"),
+            Source::Plugin {
+                path,
+                plugin,
+                version,
+            } => {
+                write!(f, "plugin {plugin} {version} ({})", path.display())
+            }
+        }
+    }
+}
+
+/// One available technique.
+#[derive(Clone)]
+pub struct RegistryEntry {
+    pub id: String,
+    pub name: String,
+    pub summary: String,
+    pub params: Vec<ParamSpec>,
+    pub source: Source,
+    pub build: Builder,
+}
+
+impl fmt::Debug for RegistryEntry {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("RegistryEntry")
+            .field("id", &self.id)
+            .field("source", &self.source)
+            .finish()
+    }
+}
+
+impl From<&TechniqueInfo> for RegistryEntry {
+    fn from(info: &TechniqueInfo) -> Self {
+        let build = info.build;
+        RegistryEntry {
+            id: info.id.to_string(),
+            name: info.name.to_string(),
+            summary: info.summary.to_string(),
+            params: info.params.to_vec(),
+            source: Source::Builtin,
+            build: Arc::new(move |params: &Params| Ok(build(params))),
+        }
+    }
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum RegistryError {
+    #[error("technique id `{id}` is provided twice: by {first} and by {second}")]
+    Duplicate {
+        id: String,
+        first: String,
+        second: String,
+    },
+    #[error(
+        "technique id `{id}` ({provider}) is not kebab-case (lowercase letters, digits and dashes)"
+    )]
+    BadId { id: String, provider: String },
+}
+
+/// The available techniques, sorted by id.
+#[derive(Clone, Debug, Default)]
+pub struct Registry {
+    entries: Vec<RegistryEntry>,
+}
+
+impl Registry {
+    /// Every built-in technique linked into this binary.
+    pub fn builtin() -> Result<Registry, RegistryError> {
+        let mut registry = Registry::default();
+        for info in inventory::iter::<TechniqueInfo> {
+            registry.add(RegistryEntry::from(info))?;
+        }
+        Ok(registry)
+    }
+
+    /// Add a technique; its id must be new and kebab-case.
+    pub fn add(&mut self, entry: RegistryEntry) -> Result<(), RegistryError> {
+        if !is_kebab_case(&entry.id) {
+            return Err(RegistryError::BadId {
+                id: entry.id,
+                provider: entry.source.to_string(),
+            });
+        }
+        match self
+            .entries
+            .binary_search_by(|e| e.id.as_str().cmp(&entry.id))
+        {
+            Ok(i) => Err(RegistryError::Duplicate {
+                id: entry.id,
+                first: self.entries[i].source.to_string(),
+                second: entry.source.to_string(),
+            }),
+            Err(i) => {
+                self.entries.insert(i, entry);
+                Ok(())
+            }
+        }
+    }
+
+    pub fn get(&self, id: &str) -> Option<&RegistryEntry> {
+        self.entries
+            .binary_search_by(|e| e.id.as_str().cmp(id))
+            .ok()
+            .map(|i| &self.entries[i])
+    }
+
+    pub fn entries(&self) -> &[RegistryEntry] {
+        &self.entries
+    }
+
+    pub fn len(&self) -> usize {
+        self.entries.len()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.entries.is_empty()
+    }
+
+    /// The registered id nearest to a misspelt one.
+    pub fn suggest(&self, id: &str) -> Option<&str> {
+        nearest(id, self.entries.iter().map(|e| e.id.as_str()))
+    }
+}
+
+/// The candidate closest to `word`, if it is close enough to be a plausible typo.
+pub fn nearest<'a>(word: &str, candidates: impl Iterator<Item = &'a str>) -> Option<&'a str> {
+    candidates
+        .map(|c| (strsim::normalized_damerau_levenshtein(word, c), c))
+        .filter(|(score, _)| *score >= 0.5)
+        .max_by(|a, b| a.0.total_cmp(&b.0))
+        .map(|(_, c)| c)
+}
+
+fn is_kebab_case(id: &str) -> bool {
+    !id.is_empty()
+        && !id.starts_with('-')
+        && !id.ends_with('-')
+        && id
+            .bytes()
+            .all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'-')
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::technique::{Flow, StepSink};
+
+    struct Nothing;
+    impl Technique for Nothing {
+        fn find_steps(&self, _: &crate::Grid, _: &mut StepSink) -> Flow {
+            Flow::Continue(())
+        }
+    }
+
+    fn entry(id: &str, source: Source) -> RegistryEntry {
+        RegistryEntry {
+            id: id.into(),
+            name: id.into(),
+            summary: String::new(),
+            params: Vec::new(),
+            source,
+            build: Arc::new(|_: &Params| Ok(Box::new(Nothing) as Box<dyn Technique>)),
+        }
+    }
+
+    #[test]
+    fn duplicates_and_bad_ids_are_errors() {
+        let mut registry = Registry::default();
+        registry
+            .add(entry("naked-single", Source::Builtin))
+            .unwrap();
+        let plugin = Source::Plugin {
+            path: "libx.so".into(),
+            plugin: "x".into(),
+            version: "1.0".into(),
+        };
+        let err = registry.add(entry("naked-single", plugin)).unwrap_err();
+        assert_eq!(
+            err.to_string(),
+            "technique id `naked-single` is provided twice: by built-in and by plugin x 1.0 (libx.so)"
+        );
+        assert!(matches!(
+            registry.add(entry("Naked Single", Source::Builtin)),
+            Err(RegistryError::BadId { .. })
+        ));
+    }
+
+    #[test]
+    fn suggests_the_nearest_id() {
+        let mut registry = Registry::default();
+        for id in ["naked-single", "hidden-single", "locked-candidates"] {
+            registry.add(entry(id, Source::Builtin)).unwrap();
+        }
+        assert_eq!(registry.suggest("naked-singel"), Some("naked-single"));
+        assert_eq!(
+            registry.suggest("locked-candidate"),
+            Some("locked-candidates")
+        );
+        assert_eq!(registry.suggest("xyz"), None);
+        assert_eq!(registry.get("hidden-single").unwrap().id, "hidden-single");
+    }
+}

@@ -1,0 +1,153 @@
+//! Running a HoDoKu regression library (one test case a line): for each case whose technique
+//! code maps to a technique we have, load the position, run that technique, and pass when one
+//! of its steps has exactly the expected eliminations and placements (a `-x` case passes when
+//! the technique finds nothing).
+
+use crate::candidates::Candidates;
+use crate::parse::{LibraryCase, parse_library_case};
+use crate::registry::Registry;
+use crate::step::Step;
+use crate::technique::{ParamValue, Params, StepSink};
+use std::collections::BTreeMap;
+use std::sync::Arc;
+
+/// One row of the code → technique table.
+#[derive(Clone, Copy, Debug)]
+pub struct ReglibCode {
+    /// HoDoKu's code, e.g. `0100`.
+    pub code: &'static str,
+    /// HoDoKu's name for it.
+    pub name: &'static str,
+    /// The Kaidoku technique that covers it.
+    pub technique: &'static str,
+    /// Parameters that make the technique match HoDoKu's notion (others stay at defaults).
+    pub params: &'static [(&'static str, ParamValue)],
+}
+
+/// A failing case.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Failure {
+    pub line_number: usize,
+    pub line: String,
+    pub reason: String,
+}
+
+/// The results for one code.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct CodeTally {
+    pub name: String,
+    pub technique: String,
+    pub passed: usize,
+    pub failures: Vec<Failure>,
+}
+
+/// The results of a whole library run.
+#[derive(Clone, Debug, Default)]
+pub struct ReglibReport {
+    pub codes: BTreeMap<String, CodeTally>,
+    /// Cases whose code has no technique here, by code.
+    pub skipped: BTreeMap<String, usize>,
+    /// Lines that could not be read.
+    pub unreadable: Vec<Failure>,
+}
+
+impl ReglibReport {
+    pub fn passed(&self) -> usize {
+        self.codes.values().map(|t| t.passed).sum()
+    }
+
+    pub fn failed(&self) -> usize {
+        self.codes.values().map(|t| t.failures.len()).sum()
+    }
+}
+
+/// Run every case of a library text. `only` restricts the run to one technique id.
+pub fn run(
+    text: &str,
+    registry: &Registry,
+    table: &[ReglibCode],
+    only: Option<&str>,
+) -> ReglibReport {
+    let mut report = ReglibReport::default();
+    for (index, line) in text.lines().enumerate() {
+        let line = line.trim();
+        if line.is_empty() || line.starts_with('#') {
+            continue;
+        }
+        let line_number = index + 1;
+        let case = match parse_library_case(line) {
+            Ok(case) => case,
+            Err(e) => {
+                report.unreadable.push(Failure {
+                    line_number,
+                    line: line.to_string(),
+                    reason: e.to_string(),
+                });
+                continue;
+            }
+        };
+        let Some(row) = table.iter().find(|r| r.code == case.code) else {
+            *report.skipped.entry(case.code.clone()).or_default() += 1;
+            continue;
+        };
+        if only.is_some_and(|id| id != row.technique) {
+            continue;
+        }
+        let tally = report
+            .codes
+            .entry(case.code.clone())
+            .or_insert_with(|| CodeTally {
+                name: row.name.to_string(),
+                technique: row.technique.to_string(),
+                ..CodeTally::default()
+            });
+        match check_case(&case, row, registry) {
+            Ok(()) => tally.passed += 1,
+            Err(reason) => tally.failures.push(Failure {
+                line_number,
+                line: line.to_string(),
+                reason,
+            }),
+        }
+    }
+    report
+}
+
+/// Run one case; `Err` says why it failed.
+pub fn check_case(case: &LibraryCase, row: &ReglibCode, registry: &Registry) -> Result<(), String> {
+    let entry = registry
+        .get(row.technique)
+        .ok_or_else(|| format!("technique `{}` is not available", row.technique))?;
+    let mut params = Params::defaults(&entry.params);
+    for (name, value) in row.params {
+        params.set(name, *value);
+    }
+    let technique = (entry.build)(&params)?;
+    let mut sink = StepSink::all(Arc::from(row.technique));
+    let _ = technique.find_steps(&case.grid, &mut sink);
+    let steps = sink.into_steps();
+    if case.expects_nothing() {
+        return match steps.first() {
+            None => Ok(()),
+            Some(step) => Err(format!(
+                "expected no step, found {} step(s), first: {}",
+                steps.len(),
+                step.text()
+            )),
+        };
+    }
+    let mut expected = Step::new("expected", "");
+    expected.placements = case.placements.clone();
+    expected.eliminations = case.eliminations.iter().copied().collect::<Candidates>();
+    if steps.iter().any(|s| s.same_effects(&expected)) {
+        return Ok(());
+    }
+    let found: Vec<String> = steps.iter().take(3).map(Step::text).collect();
+    Err(format!(
+        "expected {}; found {} step(s){}{}",
+        expected.effects(),
+        steps.len(),
+        if found.is_empty() { "" } else { ": " },
+        found.join(" | ")
+    ))
+}

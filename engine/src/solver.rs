@@ -1,0 +1,226 @@
+//! The solve loop: try the config's techniques in order, apply the first step found, start
+//! again from the top; stop when the grid is solved or nothing applies (`stuck`).
+//!
+//! Before any technique runs, the backtracking solver classifies the position: invalid, no
+//! solution, several solutions. In verify mode every step is checked against the unique
+//! solution as it is applied, and an unsound step stops the solve with an error.
+
+use crate::backtrack;
+use crate::config::{Config, ConfigError};
+use crate::grid::Grid;
+use crate::step::Step;
+use crate::technique::{Halt, StepSink, Technique};
+use crate::trace::{Status, Trace};
+use std::ops::ControlFlow;
+use std::sync::Arc;
+
+/// A technique of the pipeline, ready to run.
+struct Stage {
+    id: Arc<str>,
+    technique: Box<dyn Technique>,
+}
+
+/// What stopped a solve or a search.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum SolveError {
+    #[error("technique `{technique}` failed: {message}")]
+    Failed { technique: String, message: String },
+    #[error("technique `{technique}` gave a step that cannot be applied ({problem}): {text}")]
+    BadStep {
+        technique: String,
+        problem: String,
+        text: String,
+    },
+    #[error("unsound step by technique `{technique}`: {text}: it {problem}")]
+    Unsound {
+        technique: String,
+        problem: String,
+        text: String,
+    },
+    #[error("unknown technique `{id}`{}", suggestion.as_ref().map(|s| format!("; did you mean `{s}`?")).unwrap_or_default())]
+    UnknownTechnique {
+        id: String,
+        suggestion: Option<String>,
+    },
+}
+
+/// The configured pipeline of techniques.
+pub struct Solver {
+    config: Config,
+    stages: Vec<Stage>,
+    verify: bool,
+}
+
+impl Solver {
+    /// Build the enabled techniques of a config, in its order.
+    pub fn new(config: Config) -> Result<Solver, ConfigError> {
+        let mut stages = Vec::new();
+        for t in config.enabled() {
+            let technique = build(&config, &t.id, t.line)?;
+            stages.push(Stage {
+                id: Arc::from(t.id.as_str()),
+                technique,
+            });
+        }
+        let verify = config.verify;
+        Ok(Solver {
+            config,
+            stages,
+            verify,
+        })
+    }
+
+    pub fn config(&self) -> &Config {
+        &self.config
+    }
+
+    /// Turn verify mode on or off (the config's `[solver] verify` is the default).
+    pub fn set_verify(&mut self, verify: bool) {
+        self.verify = verify;
+    }
+
+    pub fn verify(&self) -> bool {
+        self.verify
+    }
+
+    /// The first step of the first technique (in config order) that finds one.
+    pub fn next_step(&self, grid: &Grid) -> Result<Option<Step>, SolveError> {
+        for stage in &self.stages {
+            let mut sink = StepSink::first(stage.id.clone());
+            let flow = stage.technique.find_steps(grid, &mut sink);
+            failure(&stage.id, flow)?;
+            if let Some(step) = sink.into_steps().into_iter().next() {
+                check(&stage.id, &step, grid)?;
+                return Ok(Some(step));
+            }
+        }
+        Ok(None)
+    }
+
+    /// Every step available now from every enabled technique, in config order.
+    pub fn all_steps(&self, grid: &Grid) -> Result<Vec<Step>, SolveError> {
+        let mut steps = Vec::new();
+        for stage in &self.stages {
+            steps.extend(run_all(&stage.id, stage.technique.as_ref(), grid)?);
+        }
+        Ok(steps)
+    }
+
+    /// Every step of one technique, with its parameters from the config when the config lists
+    /// it (even disabled), else its defaults.
+    pub fn steps_of(&self, id: &str, grid: &Grid) -> Result<Vec<Step>, SolveError> {
+        let technique = self.technique(id)?;
+        run_all(&Arc::from(id), technique.as_ref(), grid)
+    }
+
+    /// A technique by id, parameterised as [`Solver::steps_of`] describes.
+    pub fn technique(&self, id: &str) -> Result<Box<dyn Technique>, SolveError> {
+        let Some(entry) = self.config.registry.get(id) else {
+            let suggestion = self.config.registry.suggest(id).map(str::to_string);
+            return Err(SolveError::UnknownTechnique {
+                id: id.to_string(),
+                suggestion,
+            });
+        };
+        let params = match self.config.techniques.iter().find(|t| t.id == id) {
+            Some(t) => t.params.clone(),
+            None => crate::technique::Params::defaults(&entry.params),
+        };
+        (entry.build)(&params).map_err(|message| SolveError::Failed {
+            technique: id.to_string(),
+            message,
+        })
+    }
+
+    /// Solve from `start` as far as the techniques go, recording every step.
+    pub fn solve(&self, start: &Grid) -> Trace {
+        let mut trace = Trace::start(start, &self.config);
+        if let Some(conflict) = start.conflict() {
+            return trace.finish(
+                Status::Invalid,
+                Some(format!("conflicting values: {conflict}")),
+                start,
+            );
+        }
+        let solutions = backtrack::solve_candidates(&start.solver_masks(), 2);
+        let solution = match (solutions.count, solutions.first) {
+            (1, Some(solution)) => solution,
+            (0, _) => return trace.finish(Status::NoSolution, None, start),
+            _ => return trace.finish(Status::MultipleSolutions, None, start),
+        };
+        let mut grid = start.clone();
+        loop {
+            if grid.is_solved() {
+                return trace.finish(Status::Solved, None, &grid);
+            }
+            let step = match self.next_step(&grid) {
+                Ok(Some(step)) => step,
+                Ok(None) => return trace.finish(Status::Stuck, None, &grid),
+                Err(e) => return trace.finish(Status::Error, Some(e.to_string()), &grid),
+            };
+            if self.verify
+                && let Some(problem) = step.unsound_effect(&solution)
+            {
+                let error = SolveError::Unsound {
+                    technique: step.technique.to_string(),
+                    problem,
+                    text: step.text(),
+                };
+                return trace.finish(Status::Error, Some(error.to_string()), &grid);
+            }
+            step.apply(&mut grid);
+            trace.steps.push(step);
+        }
+    }
+}
+
+fn build(config: &Config, id: &str, line: usize) -> Result<Box<dyn Technique>, ConfigError> {
+    let entry = config.registry.get(id).ok_or_else(|| ConfigError {
+        origin: config.origin.clone(),
+        line: Some(line),
+        message: format!("unknown technique `{id}`"),
+    })?;
+    let params = config
+        .techniques
+        .iter()
+        .find(|t| t.id == id)
+        .map(|t| t.params.clone())
+        .unwrap_or_default();
+    (entry.build)(&params).map_err(|message| ConfigError {
+        origin: config.origin.clone(),
+        line: Some(line),
+        message: format!("technique `{id}` cannot be built: {message}"),
+    })
+}
+
+fn run_all(id: &Arc<str>, technique: &dyn Technique, grid: &Grid) -> Result<Vec<Step>, SolveError> {
+    let mut sink = StepSink::all(id.clone());
+    let flow = technique.find_steps(grid, &mut sink);
+    failure(id, flow)?;
+    let steps = sink.into_steps();
+    for step in &steps {
+        check(id, step, grid)?;
+    }
+    Ok(steps)
+}
+
+fn failure(id: &str, flow: ControlFlow<Halt>) -> Result<(), SolveError> {
+    match flow {
+        ControlFlow::Break(Halt::Failed(message)) => Err(SolveError::Failed {
+            technique: id.to_string(),
+            message,
+        }),
+        _ => Ok(()),
+    }
+}
+
+/// Refuse a step that changes nothing or names a candidate that is not there: a bug in its
+/// technique, and the guard that keeps the loop from spinning.
+fn check(id: &str, step: &Step, grid: &Grid) -> Result<(), SolveError> {
+    step.check_applicable(grid)
+        .map_err(|problem| SolveError::BadStep {
+            technique: id.to_string(),
+            problem,
+            text: step.text(),
+        })
+}

@@ -1,0 +1,265 @@
+//! A step: what a technique found (placements, eliminations), the pattern behind it, and its
+//! one-line explanation in the usual notation (`Locked Pair r6c45 #38 => r6c1<>3, r6c9<>8`).
+
+use crate::candidates::Candidates;
+use crate::cells::Cell;
+use crate::digits::Digit;
+use crate::grid::Grid;
+use serde::ser::{SerializeMap, SerializeSeq};
+use std::borrow::Cow;
+use std::fmt::Write;
+use std::sync::Arc;
+
+/// A named group of candidates of the pattern, for rendering (e.g. `base`, `stem`, `petal 1`).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PatternPart {
+    pub role: Cow<'static, str>,
+    pub candidates: Candidates,
+}
+
+/// One logical step.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Step {
+    /// The kebab-case id of the technique that found the step; filled in by the [`StepSink`].
+    pub technique: Arc<str>,
+    /// Display name, e.g. `Locked Candidates Type 1 (Pointing)`.
+    pub name: Cow<'static, str>,
+    /// What the pattern is, e.g. `r6c45 #38`; the text is `name description => effects`.
+    pub description: String,
+    /// Cells solved by the step (not the peer eliminations that follow from them).
+    pub placements: Vec<(Cell, Digit)>,
+    pub eliminations: Candidates,
+    pub pattern: Vec<PatternPart>,
+}
+
+impl Step {
+    /// A step with no effects yet.
+    pub fn new(name: impl Into<Cow<'static, str>>, description: impl Into<String>) -> Step {
+        Step {
+            technique: Arc::from(""),
+            name: name.into(),
+            description: description.into(),
+            placements: Vec::new(),
+            eliminations: Candidates::EMPTY,
+            pattern: Vec::new(),
+        }
+    }
+
+    pub fn place(mut self, cell: Cell, digit: Digit) -> Step {
+        self.placements.push((cell, digit));
+        self
+    }
+
+    pub fn eliminate(mut self, cell: Cell, digit: Digit) -> Step {
+        self.eliminations.insert(cell, digit);
+        self
+    }
+
+    pub fn eliminations(mut self, eliminations: Candidates) -> Step {
+        self.eliminations = self.eliminations.union(&eliminations);
+        self
+    }
+
+    pub fn pattern(mut self, role: impl Into<Cow<'static, str>>, candidates: Candidates) -> Step {
+        self.pattern.push(PatternPart {
+            role: role.into(),
+            candidates,
+        });
+        self
+    }
+
+    /// Whether the step changes nothing.
+    pub fn is_empty(&self) -> bool {
+        self.placements.is_empty() && self.eliminations.is_empty()
+    }
+
+    /// The effects in notation: `r3c3=6` for placements, `r6c1<>3` for eliminations.
+    pub fn effects(&self) -> String {
+        let mut out = String::new();
+        for (i, (cell, digit)) in self.placements.iter().enumerate() {
+            if i > 0 {
+                out.push_str(", ");
+            }
+            let _ = write!(out, "{cell}={digit}");
+        }
+        if !self.eliminations.is_empty() {
+            if !out.is_empty() {
+                out.push_str(", ");
+            }
+            let _ = write!(out, "{}", self.eliminations);
+        }
+        out
+    }
+
+    /// The one-line explanation, e.g. `Locked Pair r6c45 #38 => r6c1<>3, r6c9<>8`, or
+    /// `Naked Single: r3c3=6` when the step has no description.
+    pub fn text(&self) -> String {
+        if self.description.is_empty() {
+            format!("{}: {}", self.name, self.effects())
+        } else {
+            format!("{} {} => {}", self.name, self.description, self.effects())
+        }
+    }
+
+    /// Whether the step has the effects of `other` exactly.
+    pub fn same_effects(&self, other: &Step) -> bool {
+        let mut a = self.placements.clone();
+        let mut b = other.placements.clone();
+        a.sort();
+        b.sort();
+        a == b && self.eliminations == other.eliminations
+    }
+
+    /// Check that every effect names a current candidate and that the step changes something.
+    pub fn check_applicable(&self, grid: &Grid) -> Result<(), String> {
+        if self.is_empty() {
+            return Err("the step changes nothing".into());
+        }
+        for &(cell, digit) in &self.placements {
+            if !(1..=9).contains(&digit) || !grid.has_candidate(cell, digit) {
+                return Err(format!(
+                    "placement {cell}={digit} is not a candidate of the grid"
+                ));
+            }
+            if self.eliminations.contains(cell, digit) {
+                return Err(format!(
+                    "the step both places and eliminates {cell}={digit}"
+                ));
+            }
+        }
+        for (cell, digit) in self.eliminations.iter() {
+            if !grid.has_candidate(cell, digit) {
+                return Err(format!(
+                    "elimination {cell}<>{digit} is not a candidate of the grid"
+                ));
+            }
+        }
+        Ok(())
+    }
+
+    /// Apply the step: eliminations first, then placements (which clear their peers).
+    pub fn apply(&self, grid: &mut Grid) {
+        for (cell, digit) in self.eliminations.iter() {
+            grid.eliminate(cell, digit);
+        }
+        for &(cell, digit) in &self.placements {
+            if grid.value(cell).is_none() {
+                grid.place(cell, digit);
+            }
+        }
+    }
+
+    /// The first effect that contradicts `solution`, if any.
+    pub fn unsound_effect(&self, solution: &[Digit; 81]) -> Option<String> {
+        for &(cell, digit) in &self.placements {
+            if solution[cell.index()] != digit {
+                return Some(format!(
+                    "places {cell}={digit}, but the solution has {}",
+                    solution[cell.index()]
+                ));
+            }
+        }
+        for (cell, digit) in self.eliminations.iter() {
+            if solution[cell.index()] == digit {
+                return Some(format!("eliminates {cell}<>{digit}, the solution's digit"));
+            }
+        }
+        None
+    }
+}
+
+/// `[[row, col, digit], ...]`, one-based.
+struct Triples<I: Iterator<Item = (Cell, Digit)> + Clone>(I);
+
+impl<I: Iterator<Item = (Cell, Digit)> + Clone> serde::Serialize for Triples<I> {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        let mut seq = serializer.serialize_seq(None)?;
+        for (cell, digit) in self.0.clone() {
+            seq.serialize_element(&[cell.row() + 1, cell.col() + 1, digit as usize])?;
+        }
+        seq.end()
+    }
+}
+
+/// The JSON step object of the trace contract:
+/// `{"technique", "name", "text", "placements": [[r,c,d]], "eliminations": [[r,c,d]], "pattern"}`.
+impl serde::Serialize for Step {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        let mut map = serializer.serialize_map(Some(6))?;
+        map.serialize_entry("technique", &*self.technique)?;
+        map.serialize_entry("name", &self.name)?;
+        map.serialize_entry("text", &self.text())?;
+        map.serialize_entry("placements", &Triples(self.placements.iter().copied()))?;
+        map.serialize_entry("eliminations", &Triples(self.eliminations.iter()))?;
+        let pattern: Vec<_> = self
+            .pattern
+            .iter()
+            .map(|part| PatternJson {
+                role: &part.role,
+                candidates: Triples(part.candidates.iter()),
+            })
+            .collect();
+        map.serialize_entry("pattern", &pattern)?;
+        map.end()
+    }
+}
+
+struct PatternJson<'a, I: Iterator<Item = (Cell, Digit)> + Clone> {
+    role: &'a str,
+    candidates: Triples<I>,
+}
+
+impl<I: Iterator<Item = (Cell, Digit)> + Clone> serde::Serialize for PatternJson<'_, I> {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        let mut map = serializer.serialize_map(Some(2))?;
+        map.serialize_entry("role", self.role)?;
+        map.serialize_entry("candidates", &self.candidates)?;
+        map.end()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn text_and_json() {
+        let step = Step::new("Locked Pair", "r6c45 #38")
+            .eliminate(Cell::at(5, 0), 3)
+            .eliminate(Cell::at(5, 8), 8);
+        assert_eq!(step.text(), "Locked Pair r6c45 #38 => r6c1<>3, r6c9<>8");
+        let single = Step::new("Naked Single", "").place(Cell::at(2, 2), 6);
+        assert_eq!(single.text(), "Naked Single: r3c3=6");
+        let json = serde_json::to_string(&single).unwrap();
+        assert_eq!(
+            json,
+            r#"{"technique":"","name":"Naked Single","text":"Naked Single: r3c3=6","placements":[[3,3,6]],"eliminations":[],"pattern":[]}"#
+        );
+    }
+
+    #[test]
+    fn applicability_and_soundness() {
+        let grid = Grid::new();
+        assert!(Step::new("x", "").check_applicable(&grid).is_err());
+        let mut g = grid.clone();
+        g.eliminate(Cell::at(0, 0), 1);
+        let step = Step::new("x", "").eliminate(Cell::at(0, 0), 1);
+        assert_eq!(
+            step.check_applicable(&g).unwrap_err(),
+            "elimination r1c1<>1 is not a candidate of the grid"
+        );
+        let mut solution = [0u8; 81];
+        solution[0] = 1;
+        assert_eq!(
+            step.unsound_effect(&solution).unwrap(),
+            "eliminates r1c1<>1, the solution's digit"
+        );
+        let place = Step::new("x", "").place(Cell::at(0, 0), 2);
+        assert!(
+            place
+                .unsound_effect(&solution)
+                .unwrap()
+                .contains("the solution has 1")
+        );
+    }
+}

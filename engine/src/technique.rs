@@ -1,0 +1,228 @@
+//! The `Technique` trait, the sink that collects its steps, parameters, and the registration
+//! record that built-in techniques submit with `inventory`.
+
+use crate::grid::Grid;
+use crate::step::Step;
+use std::borrow::Cow;
+use std::ops::ControlFlow;
+use std::sync::Arc;
+
+/// Why a search stopped early.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Halt {
+    /// The sink has what it asked for (the first step).
+    Enough,
+    /// The technique failed (a plugin error); the message says why.
+    Failed(String),
+}
+
+/// What a search returns: `Continue` when it looked everywhere, `Break` when it stopped.
+pub type Flow = ControlFlow<Halt>;
+
+/// A solving technique. It looks at the grid and pushes every step it finds into the sink;
+/// `sink.push(step)?` stops the search as soon as the sink has enough.
+pub trait Technique: Send + Sync {
+    fn find_steps(&self, grid: &Grid, sink: &mut StepSink) -> Flow;
+}
+
+/// Collects the steps of one technique: either the first one or all of them.
+pub struct StepSink {
+    technique: Arc<str>,
+    first_only: bool,
+    steps: Vec<Step>,
+}
+
+impl StepSink {
+    /// A sink that stops the search at the first step.
+    pub fn first(technique: Arc<str>) -> StepSink {
+        StepSink {
+            technique,
+            first_only: true,
+            steps: Vec::new(),
+        }
+    }
+
+    /// A sink that collects every step.
+    pub fn all(technique: Arc<str>) -> StepSink {
+        StepSink {
+            technique,
+            first_only: false,
+            steps: Vec::new(),
+        }
+    }
+
+    /// Record a step (stamped with the technique's id); `Break` when no more are wanted.
+    #[inline]
+    pub fn push(&mut self, mut step: Step) -> Flow {
+        step.technique = self.technique.clone();
+        self.steps.push(step);
+        if self.first_only {
+            ControlFlow::Break(Halt::Enough)
+        } else {
+            ControlFlow::Continue(())
+        }
+    }
+
+    /// Whether only the first step is wanted.
+    pub fn wants_first_only(&self) -> bool {
+        self.first_only
+    }
+
+    pub fn steps(&self) -> &[Step] {
+        &self.steps
+    }
+
+    pub fn into_steps(self) -> Vec<Step> {
+        self.steps
+    }
+}
+
+/// The value of a technique parameter.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
+#[serde(untagged)]
+pub enum ParamValue {
+    Int(i64),
+    Bool(bool),
+}
+
+impl std::fmt::Display for ParamValue {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            ParamValue::Int(v) => write!(f, "{v}"),
+            ParamValue::Bool(v) => write!(f, "{v}"),
+        }
+    }
+}
+
+/// The type, default and range of a parameter.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ParamKind {
+    Int { default: i64, min: i64, max: i64 },
+    Bool { default: bool },
+}
+
+impl ParamKind {
+    pub fn default_value(&self) -> ParamValue {
+        match *self {
+            ParamKind::Int { default, .. } => ParamValue::Int(default),
+            ParamKind::Bool { default } => ParamValue::Bool(default),
+        }
+    }
+
+    /// `integer 2..=7` or `boolean`.
+    pub fn describe(&self) -> String {
+        match self {
+            ParamKind::Int { min, max, .. } => format!("integer {min}..={max}"),
+            ParamKind::Bool { .. } => "boolean".into(),
+        }
+    }
+}
+
+/// A parameter a technique accepts.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ParamSpec {
+    pub name: Cow<'static, str>,
+    pub help: Cow<'static, str>,
+    pub kind: ParamKind,
+}
+
+impl ParamSpec {
+    pub const fn int(
+        name: &'static str,
+        help: &'static str,
+        default: i64,
+        min: i64,
+        max: i64,
+    ) -> ParamSpec {
+        ParamSpec {
+            name: Cow::Borrowed(name),
+            help: Cow::Borrowed(help),
+            kind: ParamKind::Int { default, min, max },
+        }
+    }
+
+    pub const fn bool(name: &'static str, help: &'static str, default: bool) -> ParamSpec {
+        ParamSpec {
+            name: Cow::Borrowed(name),
+            help: Cow::Borrowed(help),
+            kind: ParamKind::Bool { default },
+        }
+    }
+}
+
+/// Validated parameters, one value per spec, in spec order.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Params(Vec<(String, ParamValue)>);
+
+impl Params {
+    /// Every parameter at its default.
+    pub fn defaults(specs: &[ParamSpec]) -> Params {
+        Params(
+            specs
+                .iter()
+                .map(|s| (s.name.to_string(), s.kind.default_value()))
+                .collect(),
+        )
+    }
+
+    pub fn get(&self, name: &str) -> Option<ParamValue> {
+        self.0.iter().find(|(n, _)| n == name).map(|(_, v)| *v)
+    }
+
+    /// Set a value (the caller has validated it against the spec).
+    pub fn set(&mut self, name: &str, value: ParamValue) {
+        match self.0.iter_mut().find(|(n, _)| n == name) {
+            Some(slot) => slot.1 = value,
+            None => self.0.push((name.to_string(), value)),
+        }
+    }
+
+    /// An integer parameter. Asking for a name the technique did not declare is a bug in the
+    /// technique, caught by its tests.
+    pub fn int(&self, name: &str) -> i64 {
+        match self.get(name) {
+            Some(ParamValue::Int(v)) => v,
+            other => panic!("technique asked for integer parameter `{name}`, found {other:?}"),
+        }
+    }
+
+    /// A boolean parameter (see [`Params::int`]).
+    pub fn bool(&self, name: &str) -> bool {
+        match self.get(name) {
+            Some(ParamValue::Bool(v)) => v,
+            other => panic!("technique asked for boolean parameter `{name}`, found {other:?}"),
+        }
+    }
+
+    pub fn iter(&self) -> impl Iterator<Item = (&str, ParamValue)> {
+        self.0.iter().map(|(n, v)| (n.as_str(), *v))
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.0.is_empty()
+    }
+}
+
+/// The record a built-in technique submits to the registry:
+/// `kaidoku_engine::register_technique!(TechniqueInfo { .. })`.
+pub struct TechniqueInfo {
+    /// Stable kebab-case id, used in configs and traces.
+    pub id: &'static str,
+    /// Display name of the technique family.
+    pub name: &'static str,
+    /// One line on what it does.
+    pub summary: &'static str,
+    pub params: &'static [ParamSpec],
+    pub build: fn(&Params) -> Box<dyn Technique>,
+}
+
+inventory::collect!(TechniqueInfo);
+
+/// Register a built-in technique. The crate holding it must be linked into the binary (see the
+/// registry's note on the linker).
+#[macro_export]
+macro_rules! register_technique {
+    ($info:expr) => {
+        $crate::inventory::submit! { $info }
+    };
+}

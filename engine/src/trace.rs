@@ -1,0 +1,146 @@
+//! The trace: the whole path of a solve, as JSON (the contract other tools read) and as text.
+
+use crate::config::Config;
+use crate::grid::Grid;
+use crate::render;
+use crate::step::Step;
+use serde::Serialize;
+use std::fmt::Write;
+
+/// How a solve ended.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Status {
+    Solved,
+    Stuck,
+    Invalid,
+    NoSolution,
+    MultipleSolutions,
+    /// A technique failed or gave an unsound step (see `error`).
+    Error,
+}
+
+impl Status {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Status::Solved => "solved",
+            Status::Stuck => "stuck",
+            Status::Invalid => "invalid",
+            Status::NoSolution => "no-solution",
+            Status::MultipleSolutions => "multiple-solutions",
+            Status::Error => "error",
+        }
+    }
+
+    pub const ALL: [Status; 6] = [
+        Status::Solved,
+        Status::Stuck,
+        Status::Invalid,
+        Status::NoSolution,
+        Status::MultipleSolutions,
+        Status::Error,
+    ];
+}
+
+/// The config a trace was made with: its name and the hash of its effective content.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct ConfigRef {
+    pub name: String,
+    pub hash: String,
+}
+
+/// The record of one solve.
+#[derive(Clone, Debug, Serialize)]
+pub struct Trace {
+    /// The puzzle as given: 81 characters of the starting values (or the raw input when it
+    /// could not be read).
+    pub puzzle: String,
+    pub status: Status,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub error: Option<String>,
+    pub steps: Vec<Step>,
+    /// The values at the end, `.` for unsolved cells.
+    pub grid: String,
+    pub config: ConfigRef,
+    /// The position at the end (for rendering).
+    #[serde(skip)]
+    pub final_grid: Option<Grid>,
+}
+
+impl Trace {
+    /// A trace about to record a solve from `start`.
+    pub fn start(start: &Grid, config: &Config) -> Trace {
+        Trace {
+            puzzle: start.to_line(),
+            status: Status::Stuck,
+            error: None,
+            steps: Vec::new(),
+            grid: String::new(),
+            config: ConfigRef {
+                name: config.name.clone(),
+                hash: config.hash(),
+            },
+            final_grid: None,
+        }
+    }
+
+    /// The trace of an input that could not be read.
+    pub fn invalid(input: &str, error: String, config: &Config) -> Trace {
+        Trace {
+            puzzle: input.trim().to_string(),
+            status: Status::Invalid,
+            error: Some(error),
+            steps: Vec::new(),
+            grid: String::new(),
+            config: ConfigRef {
+                name: config.name.clone(),
+                hash: config.hash(),
+            },
+            final_grid: None,
+        }
+    }
+
+    pub(crate) fn finish(mut self, status: Status, error: Option<String>, grid: &Grid) -> Trace {
+        self.status = status;
+        self.error = error;
+        self.grid = grid.to_line();
+        self.final_grid = Some(grid.clone());
+        self
+    }
+
+    pub fn to_json(&self) -> String {
+        serde_json::to_string(self)
+            .unwrap_or_else(|e| format!("{{\"error\":\"cannot serialise trace: {e}\"}}"))
+    }
+
+    /// The trace as text: header, numbered steps, status, and the final grid (with pencil
+    /// marks when unsolved).
+    pub fn to_text(&self) -> String {
+        let mut out = String::new();
+        let _ = writeln!(out, "Puzzle  {}", self.puzzle);
+        let _ = writeln!(out, "Config  {} ({})", self.config.name, self.config.hash);
+        let width = self.steps.len().to_string().len();
+        for (i, step) in self.steps.iter().enumerate() {
+            let _ = writeln!(out, "{:>width$}. {}", i + 1, step.text());
+        }
+        let _ = write!(out, "Status  {}", self.status.as_str());
+        match self.status {
+            Status::Solved | Status::Stuck => {
+                let _ = writeln!(out, " after {} steps", self.steps.len());
+            }
+            _ => out.push('\n'),
+        }
+        if let Some(error) = &self.error {
+            let _ = writeln!(out, "Error   {error}");
+        }
+        if let Some(grid) = &self.final_grid {
+            out.push('\n');
+            if grid.is_solved() || self.status != Status::Stuck {
+                out.push_str(&render::values(grid));
+            } else {
+                out.push_str(&render::pencil_marks(grid));
+            }
+        }
+        out
+    }
+}

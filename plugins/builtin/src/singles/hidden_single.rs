@@ -1,0 +1,64 @@
+//! Hidden Single: a digit with one place left in a house goes there. Boxes are searched
+//! first, then rows, then columns (the order in which people spot them).
+
+use kaidoku_engine::prelude::*;
+
+pub struct HiddenSingle;
+
+impl Technique for HiddenSingle {
+    fn find_steps(&self, grid: &Grid, sink: &mut StepSink) -> Flow {
+        let mut found = Candidates::EMPTY;
+        for house in House::boxes().chain(House::rows()).chain(House::columns()) {
+            for digit in !grid.placed_in(house) {
+                let Some(cell) = grid.house_cells_with(house, digit).only() else {
+                    continue;
+                };
+                if found.contains(cell, digit) {
+                    continue;
+                }
+                found.insert(cell, digit);
+                let mut pattern = Candidates::EMPTY;
+                pattern.insert(cell, digit);
+                let step = Step::new("Hidden Single", format!("#{digit} in {house}"));
+                sink.push(step.place(cell, digit).pattern("cell", pattern))?;
+            }
+        }
+        ControlFlow::Continue(())
+    }
+}
+
+register_technique!(TechniqueInfo {
+    id: "hidden-single",
+    name: "Hidden Single",
+    summary: "a digit with one place left in a house goes there",
+    params: &[],
+    build: |_| Box::new(HiddenSingle),
+});
+
+#[cfg(test)]
+mod tests {
+    use crate::testing::*;
+
+    #[test]
+    fn finds_the_only_place_of_a_digit_in_a_box() {
+        // The 1s in r1, r2, c1 and c2 leave r3c3 as the only place for 1 in box 1.
+        let grid = position(
+            "...1.....\n......1..\n.........\n.1.......\n.........\n.........\n1........\n.........\n.........",
+        );
+        let texts = texts(&run("hidden-single", &grid));
+        assert_eq!(
+            texts.first().map(String::as_str),
+            Some("Hidden Single #1 in b1 => r3c3=1")
+        );
+        assert_eq!(
+            texts.iter().filter(|t| t.ends_with("r3c3=1")).count(),
+            1,
+            "one step per candidate"
+        );
+    }
+
+    #[test]
+    fn nothing_in_an_empty_grid() {
+        assert!(run("hidden-single", &position(&".".repeat(81))).is_empty());
+    }
+}

@@ -1,0 +1,63 @@
+//! Helpers for the technique tests: read a position, run one technique, read the step texts.
+
+use kaidoku_engine::{Grid, ParamValue, Params, Registry, Step, StepSink};
+use std::sync::Arc;
+
+pub const SEED_LAST_DIGIT: &str =
+    ".93...7..5.4.7..1.27.3..5.8..2..78...4..5.6.....4...914.853.9...3...4.85..5..9.3.";
+
+/// A position in any format `kaidoku_engine::parse` reads.
+pub fn position(text: &str) -> Grid {
+    kaidoku_engine::parse::parse(text).unwrap_or_else(|e| panic!("bad test position: {e}"))
+}
+
+/// Every step one technique finds, with default parameters.
+pub fn run(id: &str, grid: &Grid) -> Vec<Step> {
+    run_with(id, grid, &[])
+}
+
+/// Every step one technique finds, with some parameters changed.
+pub fn run_with(id: &str, grid: &Grid, changes: &[(&str, ParamValue)]) -> Vec<Step> {
+    let registry = Registry::builtin().expect("registry");
+    let entry = registry
+        .get(id)
+        .unwrap_or_else(|| panic!("technique {id} is not registered"));
+    let mut params = Params::defaults(&entry.params);
+    for (name, value) in changes {
+        assert!(params.get(name).is_some(), "{id} has no parameter {name}");
+        params.set(name, *value);
+    }
+    let technique = (entry.build)(&params).expect("build");
+    let mut sink = StepSink::all(Arc::from(id));
+    let _ = technique.find_steps(grid, &mut sink);
+    let steps = sink.into_steps();
+    for step in &steps {
+        step.check_applicable(grid)
+            .unwrap_or_else(|e| panic!("{id} gave a bad step {}: {e}", step.text()));
+    }
+    steps
+}
+
+pub fn texts(steps: &[Step]) -> Vec<String> {
+    steps.iter().map(Step::text).collect()
+}
+
+/// Apply the first step of the given techniques (in order) until `stop` holds or none applies.
+pub fn solve_until(ids: &[&str], puzzle: &str, stop: impl Fn(&Grid) -> bool) -> Grid {
+    let mut grid = position(puzzle);
+    'outer: while !stop(&grid) {
+        for id in ids {
+            if let Some(step) = run(id, &grid).into_iter().next() {
+                step.apply(&mut grid);
+                continue 'outer;
+            }
+        }
+        break;
+    }
+    grid
+}
+
+/// The position after naked and hidden singles are applied until none applies.
+pub fn after_singles(puzzle: &str) -> Grid {
+    solve_until(&["naked-single", "hidden-single"], puzzle, |_| false)
+}
