@@ -1,13 +1,17 @@
 //! Fast backtracking solver, for uniqueness checks and solution counts.
 //!
-//! Design: each digit's candidates are three 27-bit band words. Propagation applies locked
-//! candidates inside a band by table lookup on its minirow pattern (the digit's minirows in a
-//! band form a 3x3 permutation), sends columns that are alone in their box to the other bands,
-//! and solves rows left with one cell (which also covers hidden singles in boxes). Naked singles
-//! come from bit counting across the nine digits. When stuck, it guesses on the first bivalue
-//! cell, copying the fixed-size state for the branch: no heap allocation during a solve.
+//! Design (ideas from JCZSolve and tdoku, no code from either): each digit's candidates are
+//! three 27-bit band words. Propagation settles one digit at a time: locked candidates inside
+//! each band by table lookup on its minirow pattern (a digit's minirows in a band form a 3x3
+//! permutation), columns alone in their box in one band leave the other bands, and a column
+//! left in one band only is claimed by its box there. A row left with one cell solves that
+//! cell, which then leaves the other digits (hidden singles in rows, boxes and columns all end
+//! up this way). Naked singles come from counting digits per cell with bit arithmetic. When
+//! stuck, it guesses on the bivalue cell with the most unsolved peers, copying the small
+//! fixed-size state for the branch: no heap allocation during a solve. Hot paths avoid
+//! branches that would be unpredictable.
 
-pub mod search;
+mod search;
 mod tables;
 #[cfg(test)]
 mod tests;

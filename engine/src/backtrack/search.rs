@@ -1,17 +1,8 @@
 //! The solver state (one bitboard per digit and band), its propagation and the search.
 
-use std::sync::atomic::AtomicU64;
-#[cfg(kaidoku_stats)]
-use std::sync::atomic::Ordering::Relaxed;
-#[inline(always)]
-fn bump(_c: &AtomicU64) {
-    #[cfg(kaidoku_stats)]
-    _c.store(_c.load(Relaxed) + 1, Relaxed);
-}
-pub static GUESSES: AtomicU64 = AtomicU64::new(0);
-pub static UPDATES: AtomicU64 = AtomicU64::new(0);
-pub static ROUNDS: AtomicU64 = AtomicU64::new(0);
-use super::tables::{BAND, CLAIM_KEEP, LOCKED_COLS, MINIROWS, PEERS, ROW, SHRINK};
+use super::tables::{
+    BAND, BOXES_OF_COLS, CLAIM_KEEP, LOCKED_COLS, LONE, MINIROWS, PEERS, ROW, SHRINK,
+};
 
 /// A search position. `bands[b * 9 + d]` holds the cells of band `b` that may still hold
 /// digit `d + 1` (see `tables` for the bit layout). A cell is *solved* once some digit's row
@@ -19,10 +10,10 @@ use super::tables::{BAND, CLAIM_KEEP, LOCKED_COLS, MINIROWS, PEERS, ROW, SHRINK}
 #[derive(Clone, Copy)]
 pub(super) struct State {
     bands: [u32; 27],
-    /// `bands` as last propagated: a word that differs has news to spread.
-    seen: [u32; 27],
     /// Cells not yet solved, per band.
     unsolved: [u32; 3],
+    /// Digits whose words changed since they were last propagated (bit `d`).
+    todo: u32,
 }
 
 /// What a search collects: solutions counted up to `limit`, and the first one.
@@ -31,9 +22,6 @@ pub(super) struct Collector {
     pub(super) count: usize,
     pub(super) first: Option<[u8; 81]>,
 }
-
-/// The two other bands of each band.
-const OTHERS: [(usize, usize); 3] = [(1, 2), (0, 2), (0, 1)];
 
 /// Bit `col` repeated in each row of a band word.
 #[inline(always)]
@@ -47,20 +35,12 @@ const fn fold(w: u32) -> u32 {
     (w | w >> 9 | w >> 18) & 0x1FF
 }
 
-/// The cells of rows that hold exactly one candidate (rows are never empty here).
+/// The cells of rows that hold exactly one candidate.
 #[inline(always)]
 fn single_rows(w: u32) -> u32 {
-    let mut out = 0;
-    let mut r = 0;
-    while r < 3 {
-        let x = w & ROW[r];
-        // `x` is nonzero: the shrink keeps every row occupied.
-        if x & x.wrapping_sub(1) == 0 {
-            out |= x;
-        }
-        r += 1;
-    }
-    out
+    LONE[(w & 0x1FF) as usize] as u32
+        | (LONE[(w >> 9 & 0x1FF) as usize] as u32) << 9
+        | (LONE[(w >> 18 & 0x1FF) as usize] as u32) << 18
 }
 
 impl State {
@@ -69,51 +49,73 @@ impl State {
     const fn open() -> State {
         State {
             bands: [BAND; 27],
-            seen: [u32::MAX; 27],
             unsolved: [BAND; 3],
+            todo: 0x1FF,
         }
     }
 
-    /// The position of a puzzle's values, or `None` for a value above 9.
+    /// The position of a puzzle's values, or `None` for a value above 9. Branch-free: a
+    /// branch per cell mispredicts on every given.
     pub(super) fn from_values(values: &[u8; 81]) -> Option<State> {
+        // Givens by value and band (value 0 and invalid values land in slots of their own).
+        let mut given = [0u32; 11 * 3];
+        for b in 0..3 {
+            for k in 0..27 {
+                let v = values[b * 27 + k].min(10) as usize;
+                given[v * 3 + b] |= 1 << k;
+            }
+        }
+        if given[30] | given[31] | given[32] != 0 {
+            return None;
+        }
         let mut s = State::open();
-        for (i, &v) in values.iter().enumerate() {
-            if v == 0 {
-                continue;
-            }
-            if v > 9 {
-                return None;
-            }
-            let d = v as usize - 1;
-            let (b, bit) = (i / 27, 1u32 << (i % 27));
-            // The cell keeps only `d`; its peers lose `d`. Equal givens in a house empty each
-            // other's cell, which propagation reports as a contradiction.
-            for e in 0..9 {
-                if e != d {
-                    s.bands[b * 9 + e] &= !bit;
+        let occupied = [BAND & !given[0], BAND & !given[1], BAND & !given[2]];
+        for d in 0..9 {
+            let g = [given[d * 3 + 3], given[d * 3 + 4], given[d * 3 + 5]];
+            // The digit leaves every house that holds it as a given, and the other givens'
+            // cells; its own givens stay. Two equal givens in a house stay too, as two
+            // singles of one digit in a house, which propagation reports.
+            let cols = spread_cols(fold(g[0]) | fold(g[1]) | fold(g[2]));
+            for b in 0..3 {
+                let (gb, mut rows) = (g[b], 0);
+                for row in ROW {
+                    rows |= row & ((gb & row != 0) as u32).wrapping_neg();
                 }
-            }
-            let peers = &PEERS[i];
-            for (bb, &p) in peers.iter().enumerate() {
-                s.bands[bb * 9 + d] &= !p;
+                let peers = rows | cols | BOXES_OF_COLS[fold(gb) as usize];
+                s.bands[b * 9 + d] = (BAND & !occupied[b] & !peers) | gb;
             }
         }
         Some(s)
     }
 
-    /// The position given by a candidate mask per cell (bit `d - 1` for digit `d`).
+    /// The position given by a candidate mask per cell (bit `d - 1` for digit `d`). A
+    /// single-candidate cell is not solved yet: the first round places it as a naked single.
     pub(super) fn from_candidates(candidates: &[u16; 81]) -> State {
         let mut s = State::open();
         s.bands = [0; 27];
-        for (i, &mask) in candidates.iter().enumerate() {
-            let (b, bit) = (i / 27, 1u32 << (i % 27));
-            for d in 0..9 {
-                if mask >> d & 1 != 0 {
-                    s.bands[b * 9 + d] |= bit;
+        for b in 0..3 {
+            for k in 0..27 {
+                let mask = candidates[b * 27 + k] as u32;
+                for d in 0..9 {
+                    s.bands[b * 9 + d] |= (mask >> d & 1) << k;
                 }
             }
         }
         s
+    }
+
+    /// Removes `cells` from every digit of band `b`; returns the digits (as `todo` bits) that
+    /// lost something. Branch-free: which digits do is unpredictable.
+    #[inline(always)]
+    fn clear_cells(&mut self, b: usize, cells: u32) -> u32 {
+        let mut hit = 0;
+        for e in 0..9 {
+            let j = b * 9 + e;
+            let x = self.bands[j];
+            self.bands[j] = x & !cells;
+            hit |= ((x & cells != 0) as u32) << e;
+        }
+        hit
     }
 
     /// Sets digit `d` in cell `bit` of band `b`: the rest of its row loses `d`, the cell loses
@@ -121,90 +123,83 @@ impl State {
     #[inline(always)]
     fn place(&mut self, d: usize, b: usize, bit: u32) {
         let row = ROW[bit.trailing_zeros() as usize / 9];
-        for e in 0..9 {
-            self.bands[b * 9 + e] &= !bit;
-        }
+        self.todo |= self.clear_cells(b, bit) | 1 << d;
         let i = b * 9 + d;
         self.bands[i] = (self.bands[i] & !row) | bit;
     }
 
-    /// Spreads every changed band word until nothing changes: locked candidates inside each
-    /// band, lone columns to the other bands, rows with one cell solve that cell. Returns
-    /// false on a contradiction (a digit with no place in some row or box).
+    /// Removes digit `d` from cell `bit` of band `b`.
+    #[inline(always)]
+    fn eliminate(&mut self, d: usize, b: usize, bit: u32) {
+        self.bands[b * 9 + d] &= !bit;
+        self.todo |= 1 << d;
+    }
+
+    /// Settles every changed digit until nothing changes, and solves the cells that a digit
+    /// has left alone in a row. A digit's three bands are settled together: locked candidates
+    /// inside each band (table lookup on its minirows), columns alone in their box in one band
+    /// leave the other bands, and a column left in one band only is claimed by its box there.
+    /// Returns false on a contradiction (a digit with no place in some row, box or column).
+    /// Settling a digit as a whole needs fewer, better predicted steps than band by band.
     #[inline(always)]
     fn propagate(&mut self) -> bool {
-        // Words that may have changed; `seen` filters the ones that did not.
-        let mut todo = (1u32 << 27) - 1;
+        let mut todo = self.todo;
+        self.todo = 0;
         while todo != 0 {
-            // `todo` is ordered digit by digit: settling one digit's bands before the next
-            // takes fewer updates than going band by band.
-            let t = todo.trailing_zeros() as usize;
+            let d = todo.trailing_zeros() as usize;
             todo &= todo - 1;
-            let (d, b) = (t / 3, t % 3);
-            let i = b * 9 + d;
-            let mut w = self.bands[i];
-            let old = self.seen[i];
-            if w == old {
-                continue;
-            }
-            bump(&UPDATES);
-            let m = MINIROWS[(w & 0x1FF) as usize] as usize
-                | (MINIROWS[(w >> 9 & 0x1FF) as usize] as usize) << 3
-                | (MINIROWS[(w >> 18 & 0x1FF) as usize] as usize) << 6;
-            w &= SHRINK[m];
-            if w == 0 {
-                return false;
-            }
-            self.bands[i] = w;
-            self.seen[i] = w;
-            let cols = fold(w);
-            let (o1, o2) = OTHERS[b];
-            let (j1, j2) = (o1 * 9 + d, o2 * 9 + d);
-            // Columns alone in their box here leave the other bands.
-            let locked = !spread_cols(LOCKED_COLS[cols as usize] as u32);
-            let (mut k1, mut k2) = (locked, locked);
-            let lost = fold(old) & !cols;
-            if lost != 0 {
-                // A lost column may now live in one other band only: there, its box keeps
-                // only that column.
-                let (c1, c2) = (fold(self.bands[j1]), fold(self.bands[j2]));
-                if cols | c1 | c2 != 0x1FF {
+            let mut w = [self.bands[d], self.bands[9 + d], self.bands[18 + d]];
+            // Settle the digit's three bands together.
+            loop {
+                for x in w.iter_mut() {
+                    let m = MINIROWS[(*x & 0x1FF) as usize] as usize
+                        | (MINIROWS[(*x >> 9 & 0x1FF) as usize] as usize) << 3
+                        | (MINIROWS[(*x >> 18 & 0x1FF) as usize] as usize) << 6;
+                    *x &= SHRINK[m];
+                }
+                let c = [fold(w[0]), fold(w[1]), fold(w[2])];
+                // A band without the digit, or a column without it.
+                if (w[0] == 0) | (w[1] == 0) | (w[2] == 0) | (c[0] | c[1] | c[2] != 0x1FF) {
                     return false;
                 }
-                k1 &= CLAIM_KEEP[(lost & c1 & !c2) as usize];
-                k2 &= CLAIM_KEEP[(lost & c2 & !c1) as usize];
-            }
-            let (w1, w2) = (self.bands[j1], self.bands[j2]);
-            self.bands[j1] = w1 & k1;
-            self.bands[j2] = w2 & k2;
-            todo |= ((w1 & !k1 != 0) as u32) << (d * 3 + o1) | ((w2 & !k2 != 0) as u32) << (d * 3 + o2);
-            let solved = single_rows(w) & self.unsolved[b];
-            if solved != 0 {
-                self.unsolved[b] &= !solved;
-                let mut hit = 0;
-                for e in 0..9 {
-                    let j = b * 9 + e;
-                    let x = self.bands[j];
-                    self.bands[j] = x & !solved;
-                    hit |= ((x & solved != 0) as u32) << (3 * e);
+                // Columns alone in their box in one band leave the other bands; a column
+                // left in one band only is the one its box there must use.
+                let l = c.map(|c| LOCKED_COLS[c as usize] as u32);
+                let n = [
+                    w[0] & !spread_cols(l[1] | l[2]) & CLAIM_KEEP[(c[0] & !(c[1] | c[2])) as usize],
+                    w[1] & !spread_cols(l[0] | l[2]) & CLAIM_KEEP[(c[1] & !(c[0] | c[2])) as usize],
+                    w[2] & !spread_cols(l[0] | l[1]) & CLAIM_KEEP[(c[2] & !(c[0] | c[1])) as usize],
+                ];
+                if (n[0] ^ w[0]) | (n[1] ^ w[1]) | (n[2] ^ w[2]) == 0 {
+                    break;
                 }
-                self.bands[i] = w;
-                todo |= (hit << b) & !(1 << t);
+                w = n;
+            }
+            for (b, &wb) in w.iter().enumerate() {
+                let i = b * 9 + d;
+                self.bands[i] = wb;
+                let solved = single_rows(wb) & self.unsolved[b];
+                if solved != 0 {
+                    self.unsolved[b] &= !solved;
+                    todo |= self.clear_cells(b, solved) & !(1 << d);
+                    self.bands[i] = wb;
+                }
             }
         }
         true
     }
 
-    /// The solved grid (call only when every cell is solved).
+    /// The solved grid (call only when every cell is solved: one cell per digit and row).
     fn values(&self) -> [u8; 81] {
         let mut out = [0u8; 81];
-        for d in 0..9 {
-            for b in 0..3 {
-                let mut w = self.bands[b * 9 + d];
-                while w != 0 {
-                    let k = w.trailing_zeros() as usize;
-                    out[b * 27 + k] = d as u8 + 1;
-                    w &= w - 1;
+        for b in 0..3 {
+            for d in 0..9 {
+                let w = self.bands[b * 9 + d];
+                for row in ROW {
+                    let k = (w & row).trailing_zeros() as usize;
+                    if let Some(cell) = out.get_mut(b * 27 + k) {
+                        *cell = d as u8 + 1;
+                    }
                 }
             }
         }
@@ -218,12 +213,10 @@ pub(super) fn search(mut s: State, out: &mut Collector) {
         if !s.propagate() {
             return;
         }
-        // Naked singles, and a bivalue cell to guess on, from per-band digit counts.
-        bump(&ROUNDS);
+        // Naked singles, and the bivalue cells to guess on, from per-band digit counts.
         let mut progress = false;
-        let mut guess: Option<(usize, u32)> = None;
-        let mut pairs_by_band = [0u32; 3];
-        for b in 0..3 {
+        let mut pairs = [0u32; 3];
+        for (b, pair) in pairs.iter_mut().enumerate() {
             let u = s.unsolved[b];
             if u == 0 {
                 continue;
@@ -241,24 +234,24 @@ pub(super) fn search(mut s: State, out: &mut Collector) {
             let singles = u & !two;
             if singles != 0 {
                 progress = true;
+                // Branch-free: which digits and rows hold the singles is unpredictable.
                 for d in 0..9 {
                     let i = b * 9 + d;
                     let p = singles & s.bands[i];
-                    if p == 0 {
-                        continue;
-                    }
+                    let mut w = s.bands[i];
                     for row in ROW {
+                        // Two singles of one digit in a row: the second cell is left empty,
+                        // which the next round reports.
                         let pr = p & row;
-                        if pr != 0 {
-                            // Two singles of one digit in a row: the second cell is left
-                            // empty, which the next round reports.
-                            let first = pr & pr.wrapping_neg();
-                            s.bands[i] = (s.bands[i] & !row) | first;
-                        }
+                        let first = pr & pr.wrapping_neg();
+                        let clear = row & ((pr != 0) as u32).wrapping_neg();
+                        w = (w & !clear) | first;
                     }
+                    s.bands[i] = w;
+                    s.todo |= ((p != 0) as u32) << d;
                 }
             } else {
-                pairs_by_band[b] = u & two & !three;
+                *pair = u & two & !three;
             }
         }
         if progress {
@@ -271,23 +264,24 @@ pub(super) fn search(mut s: State, out: &mut Collector) {
             }
             return;
         }
-        if pairs_by_band != [0; 3] {
-            guess = Some(choose(&s, &pairs_by_band));
-        }
-        let (b, bit) = guess.unwrap_or_else(|| fewest_candidates(&s));
+        let (b, bit) = if pairs != [0; 3] {
+            choose(&s, &pairs)
+        } else {
+            fewest_candidates(&s)
+        };
         let d = (0..9).find(|&d| s.bands[b * 9 + d] & bit != 0).unwrap_or(0);
-        bump(&GUESSES);
+        // The branch where the cell holds `d` gets a copy; this state goes on without `d`.
         let mut child = s;
         child.place(d, b, bit);
         search(child, out);
         if out.count >= out.limit {
             return;
         }
-        s.bands[b * 9 + d] &= !bit;
+        s.eliminate(d, b, bit);
     }
 }
 
-/// The unsolved cell with the fewest candidates (used when no cell has two).
+/// The unsolved cell with the fewest candidates (for when no cell has two; rare).
 #[cold]
 fn fewest_candidates(s: &State) -> (usize, u32) {
     let mut best = (0, 0, u32::MAX);
@@ -305,8 +299,21 @@ fn fewest_candidates(s: &State) -> (usize, u32) {
     (best.0, best.1)
 }
 
+/// The number of bits in three 27-bit words: one SWAR popcount, the three summed once each
+/// nibble holds at most 12 (the default x86-64 target has no popcount instruction).
+#[inline(always)]
+pub(super) const fn count3(a: u32, b: u32, c: u32) -> u32 {
+    const fn nibbles(x: u32) -> u32 {
+        let x = x - (x >> 1 & 0x5555_5555);
+        (x & 0x3333_3333) + (x >> 2 & 0x3333_3333)
+    }
+    let n = nibbles(a) + nibbles(b) + nibbles(c);
+    let bytes = (n & 0x0F0F_0F0F) + (n >> 4 & 0x0F0F_0F0F);
+    bytes.wrapping_mul(0x0101_0101) >> 24
+}
+
 /// The bivalue cell to guess on: the one with the most unsolved peers, whose placement
-/// spreads furthest (this roughly halves the guesses of taking the first one).
+/// spreads furthest (this takes about half the guesses of taking the first one).
 #[inline(always)]
 fn choose(s: &State, pairs: &[u32; 3]) -> (usize, u32) {
     let mut best = (0, 0, 0);
@@ -316,9 +323,11 @@ fn choose(s: &State, pairs: &[u32; 3]) -> (usize, u32) {
             let bit = p & p.wrapping_neg();
             p &= p - 1;
             let peers = &PEERS[b * 27 + bit.trailing_zeros() as usize];
-            let score = (peers[0] & s.unsolved[0]).count_ones()
-                + (peers[1] & s.unsolved[1]).count_ones()
-                + (peers[2] & s.unsolved[2]).count_ones();
+            let score = count3(
+                peers[0] & s.unsolved[0],
+                peers[1] & s.unsolved[1],
+                peers[2] & s.unsolved[2],
+            );
             if score >= best.2 {
                 best = (b, bit, score);
             }

@@ -29,6 +29,12 @@ pub(super) static LOCKED_COLS: [u16; 512] = locked_cols();
 /// propagation finds the contradiction later).
 pub(super) static CLAIM_KEEP: [u32; 512] = claim_keep();
 
+/// For a band's 9-bit column pattern: the cells of the boxes that hold one of the columns.
+pub(super) static BOXES_OF_COLS: [u32; 512] = boxes_of_cols();
+
+/// For a 9-bit row: the row itself if it has exactly one cell, else 0.
+pub(super) static LONE: [u16; 512] = lone();
+
 /// For each cell, its 20 peers as three band words (the cell itself excluded).
 pub(super) static PEERS: [[u32; 3]; 81] = peers();
 
@@ -122,6 +128,34 @@ const fn claim_keep() -> [u32; 512] {
     table
 }
 
+const fn boxes_of_cols() -> [u32; 512] {
+    let mut table = [0u32; 512];
+    let mut x = 0;
+    while x < 512 {
+        let mut k = 0;
+        while k < 3 {
+            if (x >> (3 * k)) & 7 != 0 {
+                table[x] |= (7 | 7 << 9 | 7 << 18) << (3 * k);
+            }
+            k += 1;
+        }
+        x += 1;
+    }
+    table
+}
+
+const fn lone() -> [u16; 512] {
+    let mut table = [0u16; 512];
+    let mut x = 0;
+    while x < 512 {
+        if (x as u32).count_ones() == 1 {
+            table[x] = x as u16;
+        }
+        x += 1;
+    }
+    table
+}
+
 const fn peers() -> [[u32; 3]; 81] {
     let mut table = [[0u32; 3]; 81];
     let mut i = 0;
@@ -170,6 +204,28 @@ mod tests {
                 0x1 | 1 << 9 | 1 << 18
             ]
         );
+    }
+
+    #[test]
+    fn small_tables() {
+        assert_eq!(LONE[0b000_100_000], 0b000_100_000);
+        assert_eq!(LONE[0b000_100_001], 0);
+        assert_eq!(LONE[0], 0);
+        assert_eq!(BOXES_OF_COLS[0b100_000_001], 0o7007007 | 0o7007007 << 6);
+        assert_eq!(CLAIM_KEEP[0], BAND);
+        // Column 4 claimed: box 2 (columns 3..6) keeps only column 4.
+        assert_eq!(
+            CLAIM_KEEP[1 << 4],
+            BAND & !((1 << 3 | 1 << 5) * (1 | 1 << 9 | 1 << 18))
+        );
+        for (a, b, c) in [
+            (0, 0, 0),
+            (BAND, BAND, BAND),
+            (0x5A5_A5A5, 0x123_4567, 0x7FF_0001),
+        ] {
+            let want = a.count_ones() + b.count_ones() + c.count_ones();
+            assert_eq!(super::super::search::count3(a, b, c), want);
+        }
     }
 
     #[test]
