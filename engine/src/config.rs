@@ -158,15 +158,11 @@ impl Config {
                 ));
             };
             for item in items.iter() {
-                let entry = reader.technique(item, &config.registry)?;
-                if let Some(earlier) = config.techniques.iter().find(|t| t.id == entry.id) {
-                    let message = format!(
-                        "technique `{}` is listed twice (first on line {})",
-                        entry.id, earlier.line
-                    );
-                    return Err(reader.error(Some(entry.line), message));
-                }
-                config.techniques.push(entry);
+                // A technique may be listed more than once, with other parameters: e.g. small
+                // locked sets early and large ones late, as GNPX orders them.
+                config
+                    .techniques
+                    .push(reader.technique(item, &config.registry)?);
             }
         }
         Ok(config)

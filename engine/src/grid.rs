@@ -60,6 +60,68 @@ impl Grid {
         Ok(grid)
     }
 
+    /// A position rebuilt from plain arrays (as a plugin receives it): the 81 values (`0` for
+    /// empty), the 81 candidate masks (bit `d - 1` for digit `d`) and the givens (bit `i` for
+    /// cell `i`). Refuses what no sequence of placements and eliminations can produce: a value
+    /// above 9, a mask bit above the ninth, candidates in a solved cell, a candidate that a
+    /// peer's value excludes, two equal values in a house, or a given on an empty cell.
+    pub fn from_state(
+        values: &[Digit; 81],
+        candidates: &[u16; 81],
+        givens: u128,
+    ) -> Result<Grid, String> {
+        if let Some(i) = values.iter().position(|&v| v > 9) {
+            return Err(format!("{} holds {}, not a digit", Cell::new(i), values[i]));
+        }
+        if let Some(conflict) = find_conflict(values) {
+            return Err(conflict.to_string());
+        }
+        if givens >> 81 != 0 {
+            return Err(format!(
+                "the givens mask {givens:#x} has bits above cell 81"
+            ));
+        }
+        let givens = CellSet::from_bits(givens);
+        let mut grid = Grid {
+            values: *values,
+            candidates: [DigitSet::EMPTY; 81],
+            digit_cells: [CellSet::EMPTY; 9],
+            givens,
+            empty: CellSet::EMPTY,
+        };
+        for cell in Cell::all() {
+            let (value, mask) = (values[cell.index()], candidates[cell.index()]);
+            if mask & !DigitSet::ALL.bits() != 0 {
+                return Err(format!(
+                    "{cell} has candidate mask {mask:#x}, above digit 9"
+                ));
+            }
+            let digits = DigitSet::from_bits(mask);
+            if value != 0 {
+                if !digits.is_empty() {
+                    return Err(format!(
+                        "{cell} holds {value} but still has candidates {digits}"
+                    ));
+                }
+                continue;
+            }
+            if givens.contains(cell) {
+                return Err(format!("{cell} is a given but has no value"));
+            }
+            grid.empty.insert(cell);
+            for digit in digits {
+                if let Some(peer) = peers(cell).iter().find(|p| values[p.index()] == digit) {
+                    return Err(format!(
+                        "{cell} has candidate {digit}, but {peer} holds {digit}"
+                    ));
+                }
+                grid.digit_cells[digit as usize - 1].insert(cell);
+            }
+            grid.candidates[cell.index()] = digits;
+        }
+        Ok(grid)
+    }
+
     /// The value of a solved cell.
     #[inline]
     pub fn value(&self, cell: Cell) -> Option<Digit> {
@@ -351,6 +413,53 @@ mod tests {
         values[8] = 3;
         let err = Grid::from_givens(&values).unwrap_err();
         assert_eq!(err.to_string(), "r1c1 and r1c9 both hold 3 in row 1");
+    }
+
+    #[test]
+    fn from_state_rebuilds_a_position_and_refuses_impossible_ones() {
+        let mut g = grid(
+            ".93...7..5.4.7..1.27.3..5.8..2..78...4..5.6.....4...914.853.9...3...4.85..5..9.3.",
+        );
+        g.eliminate(Cell::at(0, 0), 1);
+        g.place(Cell::at(0, 0), 8);
+        let masks: [u16; 81] = std::array::from_fn(|i| g.candidates(Cell::new(i)).bits());
+        let rebuilt = Grid::from_state(g.values(), &masks, g.givens().bits()).unwrap();
+        assert_eq!(rebuilt, g);
+        assert!(!rebuilt.is_given(Cell::at(0, 0)));
+
+        let mut values = *g.values();
+        values[1] = 10;
+        assert_eq!(
+            Grid::from_state(&values, &masks, 0).unwrap_err(),
+            "r1c2 holds 10, not a digit"
+        );
+        let mut bad = masks;
+        bad[0] = 1;
+        assert_eq!(
+            Grid::from_state(g.values(), &bad, 0).unwrap_err(),
+            "r1c1 holds 8 but still has candidates 1"
+        );
+        let mut bad = masks;
+        let empty = g.empty_cells().first().unwrap();
+        bad[empty.index()] |= 1 << (8 - 1);
+        let err = Grid::from_state(g.values(), &bad, 0).unwrap_err();
+        assert!(err.contains("has candidate 8, but"), "{err}");
+        bad[empty.index()] = 0x400;
+        assert!(
+            Grid::from_state(g.values(), &bad, 0)
+                .unwrap_err()
+                .contains("above digit 9")
+        );
+        let err = Grid::from_state(g.values(), &masks, 1 << empty.index()).unwrap_err();
+        assert!(err.ends_with("is a given but has no value"), "{err}");
+        assert!(Grid::from_state(g.values(), &masks, 1 << 100).is_err());
+        values = *g.values();
+        values[2] = 9;
+        assert!(
+            Grid::from_state(&values, &masks, 0)
+                .unwrap_err()
+                .contains("both hold 9")
+        );
     }
 
     #[test]

@@ -2,6 +2,7 @@
 //! `Technique` trait and registry, configs, the solve loop, traces, a backtracking solver and
 //! the host for dynamic technique plugins.
 
+pub mod als;
 pub mod backtrack;
 pub mod candidates;
 pub mod cells;
@@ -10,7 +11,10 @@ pub mod config;
 pub mod digits;
 pub mod grid;
 pub mod house;
+pub mod lines;
+pub mod links;
 pub mod parse;
+pub mod plugin_abi;
 pub mod plugin_host;
 pub mod registry;
 pub mod reglib;
@@ -20,6 +24,7 @@ pub mod step;
 pub mod technique;
 pub mod trace;
 
+pub use als::{Als, MAX_ALS_CELLS, find_als, find_als_into, rcc_cell_als, rccs};
 pub use candidates::Candidates;
 pub use cells::{Cell, CellSet};
 pub use combinations::{Combinations, combinations, digit_combinations};
@@ -27,6 +32,7 @@ pub use config::{Config, ConfigError, TechniqueConfig};
 pub use digits::{DIGITS, Digit, DigitSet};
 pub use grid::{Conflict, Grid};
 pub use house::{House, HouseKind, common_houses, common_peers, houses_of, intersection, peers};
+pub use lines::{DigitLines, LineKind, digit_lines};
 pub use registry::{Registry, RegistryEntry, Source};
 pub use solver::{SolveError, Solver};
 pub use step::{PatternPart, Step};
@@ -40,6 +46,7 @@ pub use inventory;
 
 /// What a technique file needs, in one import.
 pub mod prelude {
+    pub use crate::{Als, find_als, find_als_into, rcc_cell_als, rccs};
     pub use crate::{
         Candidates, Cell, CellSet, Combinations, Digit, DigitSet, Flow, Grid, House, HouseKind,
         ParamSpec, Params, Step, StepSink, Technique, TechniqueInfo, combinations, common_houses,

@@ -6,7 +6,7 @@
 //! solution as it is applied, and an unsound step stops the solve with an error.
 
 use crate::backtrack;
-use crate::config::{Config, ConfigError};
+use crate::config::{Config, ConfigError, TechniqueConfig};
 use crate::grid::Grid;
 use crate::step::Step;
 use crate::technique::{Halt, StepSink, Technique};
@@ -56,7 +56,7 @@ impl Solver {
     pub fn new(config: Config) -> Result<Solver, ConfigError> {
         let mut stages = Vec::new();
         for t in config.enabled() {
-            let technique = build(&config, &t.id, t.line)?;
+            let technique = build(&config, t)?;
             stages.push(Stage {
                 id: Arc::from(t.id.as_str()),
                 technique,
@@ -107,7 +107,7 @@ impl Solver {
     }
 
     /// Every step of one technique, with its parameters from the config when the config lists
-    /// it (even disabled), else its defaults.
+    /// it (even disabled; the first entry when listed twice), else its defaults.
     pub fn steps_of(&self, id: &str, grid: &Grid) -> Result<Vec<Step>, SolveError> {
         let technique = self.technique(id)?;
         run_all(&Arc::from(id), technique.as_ref(), grid)
@@ -174,19 +174,14 @@ impl Solver {
     }
 }
 
-fn build(config: &Config, id: &str, line: usize) -> Result<Box<dyn Technique>, ConfigError> {
+fn build(config: &Config, technique: &TechniqueConfig) -> Result<Box<dyn Technique>, ConfigError> {
+    let (id, line) = (&technique.id, technique.line);
     let entry = config.registry.get(id).ok_or_else(|| ConfigError {
         origin: config.origin.clone(),
         line: Some(line),
         message: format!("unknown technique `{id}`"),
     })?;
-    let params = config
-        .techniques
-        .iter()
-        .find(|t| t.id == id)
-        .map(|t| t.params.clone())
-        .unwrap_or_default();
-    (entry.build)(&params).map_err(|message| ConfigError {
+    (entry.build)(&technique.params).map_err(|message| ConfigError {
         origin: config.origin.clone(),
         line: Some(line),
         message: format!("technique `{id}` cannot be built: {message}"),

@@ -213,7 +213,9 @@ pub struct TechniqueInfo {
     /// One line on what it does.
     pub summary: &'static str,
     pub params: &'static [ParamSpec],
-    pub build: fn(&Params) -> Box<dyn Technique>,
+    /// Build the technique from validated parameters; `Err` says why a combination of values
+    /// is refused (e.g. a minimum above a maximum).
+    pub build: fn(&Params) -> Result<Box<dyn Technique>, String>,
 }
 
 inventory::collect!(TechniqueInfo);

@@ -20,7 +20,7 @@ crate::register_technique!(TechniqueInfo {
     name: "Config Probe",
     summary: "test fixture",
     params: PROBE_PARAMS,
-    build: |_| Box::new(Probe),
+    build: |_| Ok(Box::new(Probe)),
 });
 
 crate::register_technique!(TechniqueInfo {
@@ -28,7 +28,7 @@ crate::register_technique!(TechniqueInfo {
     name: "Config Other",
     summary: "test fixture",
     params: &[],
-    build: |_| Box::new(Probe),
+    build: |_| Ok(Box::new(Probe)),
 });
 
 fn parse(text: &str) -> Result<Config, ConfigError> {
@@ -157,11 +157,16 @@ fn wrong_types_and_ranges() {
 }
 
 #[test]
-fn duplicates_and_bad_toml() {
-    assert_eq!(
-        err("[[technique]]\nid = \"config-probe\"\n[[technique]]\nid = \"config-probe\"\n"),
-        "test.toml:4: technique `config-probe` is listed twice (first on line 2)"
-    );
+fn repeated_techniques_and_bad_toml() {
+    // A technique may run twice with other parameters (small sets early, large ones late).
+    let twice = parse("[[technique]]\nid = \"config-probe\"\nmax_size = 2\n[[technique]]\nid = \"config-probe\"\n")
+        .unwrap();
+    let sizes: Vec<i64> = twice
+        .techniques
+        .iter()
+        .map(|t| t.params.int("max_size"))
+        .collect();
+    assert_eq!(sizes, [2, 4]);
     let message = err("[[technique]\nid = 3\n");
     assert!(
         message.starts_with("test.toml:1: invalid TOML: "),
