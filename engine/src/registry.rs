@@ -69,7 +69,7 @@ impl From<&TechniqueInfo> for RegistryEntry {
             summary: info.summary.to_string(),
             params: info.params.to_vec(),
             source: Source::Builtin,
-            build: Arc::new(move |params: &Params| Ok(build(params))),
+            build: Arc::new(move |params: &Params| build(params)),
         }
     }
 }

@@ -1,0 +1,236 @@
+//! The plugin side of the ABI, behind [`export_plugin!`](crate::export_plugin): the static
+//! descriptor and the three functions it points to. Every function catches panics and turns
+//! them into [`STATUS_PANICKED`]; every pointer from the host is checked before use.
+//!
+//! Ownership follows [`crate::abi`]: the descriptor and its lists live in a static for the
+//! life of the library; an instance is a `Box` handed to the host as an opaque pointer and
+//! freed by [`destroy`]; steps and messages are lent to the host's callbacks for the length
+//! of the call and freed here afterwards.
+
+use crate::abi::{
+    ABI_VERSION, AbiCandidate, AbiGrid, AbiParamSpec, AbiPatternPart, AbiStep, AbiStr,
+    AbiTechniqueInfo, HostCallbacks, PUSH_STOP, PluginDescriptor, STATUS_ERROR, STATUS_OK,
+    STATUS_PANICKED, decode_params,
+};
+use kaidoku_engine::{Cell, Digit, Halt, Step, StepSink, Technique, TechniqueInfo};
+use std::any::Any;
+use std::ffi::c_void;
+use std::ops::ControlFlow;
+use std::panic::{AssertUnwindSafe, catch_unwind};
+use std::sync::{Arc, OnceLock};
+
+/// The descriptor and the lists it points to, built once.
+struct Export {
+    descriptor: PluginDescriptor,
+    techniques: &'static [TechniqueInfo],
+    // Owned here so that the descriptor's pointers into them stay valid.
+    _infos: Box<[AbiTechniqueInfo]>,
+    _params: Vec<Box<[AbiParamSpec]>>,
+}
+
+// SAFETY: the raw pointers point into this value's own boxes and into `'static` data, all
+// immutable once built.
+unsafe impl Send for Export {}
+// SAFETY: as above.
+unsafe impl Sync for Export {}
+
+static EXPORT: OnceLock<Export> = OnceLock::new();
+
+/// A technique instance, as the host holds it (behind an opaque pointer).
+struct Instance {
+    id: Arc<str>,
+    technique: Box<dyn Technique>,
+}
+
+/// The plugin's descriptor, built on the first call; null if building it panicked.
+pub fn descriptor(
+    name: &'static str,
+    version: &'static str,
+    techniques: &'static [TechniqueInfo],
+) -> *const PluginDescriptor {
+    catch_unwind(|| {
+        let export = EXPORT.get_or_init(|| build(name, version, techniques));
+        &export.descriptor as *const PluginDescriptor
+    })
+    .unwrap_or(std::ptr::null())
+}
+
+fn build(
+    name: &'static str,
+    version: &'static str,
+    techniques: &'static [TechniqueInfo],
+) -> Export {
+    let params: Vec<Box<[AbiParamSpec]>> = techniques
+        .iter()
+        .map(|t| t.params.iter().map(AbiParamSpec::from_spec).collect())
+        .collect();
+    let infos: Box<[AbiTechniqueInfo]> = techniques
+        .iter()
+        .zip(&params)
+        .map(|(t, specs)| AbiTechniqueInfo {
+            id: AbiStr::new(t.id),
+            name: AbiStr::new(t.name),
+            summary: AbiStr::new(t.summary),
+            params: specs.as_ptr(),
+            param_count: specs.len(),
+        })
+        .collect();
+    Export {
+        descriptor: PluginDescriptor {
+            abi_version: ABI_VERSION,
+            struct_size: size_of::<PluginDescriptor>() as u32,
+            plugin_name: AbiStr::new(name),
+            plugin_version: AbiStr::new(version),
+            techniques: infos.as_ptr(),
+            technique_count: infos.len(),
+            create: Some(create),
+            find_steps: Some(find_steps),
+            destroy: Some(destroy),
+        },
+        techniques,
+        _infos: infos,
+        _params: params,
+    }
+}
+
+/// Run `body`, turning an error or a panic into a status and a message for the host.
+fn guard(host: *const HostCallbacks, body: impl FnOnce() -> Result<(), String>) -> u32 {
+    let (status, message) = match catch_unwind(AssertUnwindSafe(body)) {
+        Ok(Ok(())) => return STATUS_OK,
+        Ok(Err(message)) => (STATUS_ERROR, message),
+        Err(payload) => (STATUS_PANICKED, panic_message(payload.as_ref())),
+    };
+    // SAFETY: the host passes callbacks valid for the call, or null.
+    if let Some(host) = unsafe { host.as_ref() } {
+        // SAFETY: the message lives across the call, as the ABI asks.
+        unsafe { (host.report_error)(host.context, AbiStr::new(&message)) };
+    }
+    status
+}
+
+fn panic_message(payload: &(dyn Any + Send)) -> String {
+    if let Some(text) = payload.downcast_ref::<&str>() {
+        text.to_string()
+    } else if let Some(text) = payload.downcast_ref::<String>() {
+        text.clone()
+    } else {
+        "a panic without a message".into()
+    }
+}
+
+unsafe extern "C" fn create(
+    technique: usize,
+    params: AbiStr,
+    host: *const HostCallbacks,
+    instance: *mut *mut c_void,
+) -> u32 {
+    guard(host, || {
+        let export = EXPORT
+            .get()
+            .ok_or("`create` was called before `kaidoku_plugin_entry`")?;
+        let info = export
+            .techniques
+            .get(technique)
+            .ok_or_else(|| format!("there is no technique number {technique}"))?;
+        // SAFETY: the host lends the parameter text for the call.
+        let text = unsafe { params.to_str() }.map_err(|e| format!("the parameters are {e}"))?;
+        let params = decode_params(text, info.params)?;
+        let technique = (info.build)(&params)?;
+        if instance.is_null() {
+            return Err("the host gave no place for the instance".into());
+        }
+        let boxed = Box::new(Instance {
+            id: Arc::from(info.id),
+            technique,
+        });
+        // SAFETY: checked non-null; the host passes a writable pointer.
+        unsafe { *instance = Box::into_raw(boxed).cast() };
+        Ok(())
+    })
+}
+
+unsafe extern "C" fn find_steps(
+    instance: *mut c_void,
+    grid: *const AbiGrid,
+    first_only: u32,
+    host: *const HostCallbacks,
+) -> u32 {
+    guard(host, || {
+        // SAFETY: the host passes an instance `create` made and has not destroyed, or null.
+        let instance = unsafe { instance.cast_const().cast::<Instance>().as_ref() }
+            .ok_or("no technique instance")?;
+        // SAFETY: the host lends the grid and callbacks for the call, or passes null.
+        let (grid, host) = unsafe { (grid.as_ref(), host.as_ref()) };
+        let grid = grid
+            .ok_or("no grid")?
+            .to_grid()
+            .map_err(|e| format!("the host passed an impossible grid: {e}"))?;
+        let host = host.ok_or("no host callbacks")?;
+        let mut sink = match first_only {
+            0 => StepSink::all(instance.id.clone()),
+            _ => StepSink::first(instance.id.clone()),
+        };
+        if let ControlFlow::Break(Halt::Failed(message)) =
+            instance.technique.find_steps(&grid, &mut sink)
+        {
+            return Err(message);
+        }
+        for step in sink.steps() {
+            if send(host, step) == PUSH_STOP {
+                break;
+            }
+        }
+        Ok(())
+    })
+}
+
+unsafe extern "C" fn destroy(instance: *mut c_void) {
+    if instance.is_null() {
+        return;
+    }
+    // A panic in a technique's `Drop` must not unwind into the host either.
+    let _ = catch_unwind(|| {
+        // SAFETY: the host passes an instance `create` made, once.
+        drop(unsafe { Box::from_raw(instance.cast::<Instance>()) });
+    });
+}
+
+/// Lend one step to the host; returns its answer (continue or stop).
+fn send(host: &HostCallbacks, step: &Step) -> u32 {
+    let placements = abi_list(step.placements.iter().copied());
+    let eliminations = abi_list(step.eliminations.iter());
+    let members: Vec<Vec<AbiCandidate>> = step
+        .pattern
+        .iter()
+        .map(|part| abi_list(part.candidates.iter()))
+        .collect();
+    let pattern: Vec<AbiPatternPart> = step
+        .pattern
+        .iter()
+        .zip(&members)
+        .map(|(part, list)| AbiPatternPart {
+            role: AbiStr::new(&part.role),
+            candidates: list.as_ptr(),
+            count: list.len(),
+        })
+        .collect();
+    let lent = AbiStep {
+        name: AbiStr::new(&step.name),
+        description: AbiStr::new(&step.description),
+        placements: placements.as_ptr(),
+        placement_count: placements.len(),
+        eliminations: eliminations.as_ptr(),
+        elimination_count: eliminations.len(),
+        pattern: pattern.as_ptr(),
+        pattern_count: pattern.len(),
+    };
+    // SAFETY: the callbacks are valid for the call in progress; everything `lent` points to
+    // lives until after the host returns.
+    unsafe { (host.push_step)(host.context, &lent) }
+}
+
+fn abi_list(candidates: impl Iterator<Item = (Cell, Digit)>) -> Vec<AbiCandidate> {
+    candidates
+        .map(|(cell, digit)| AbiCandidate::new(cell, digit))
+        .collect()
+}
