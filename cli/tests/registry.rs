@@ -5,10 +5,14 @@ mod common;
 
 /// Update when a technique is added.
 const BUILTIN_TECHNIQUES: &[&str] = &[
+    "death-blossom",
+    "fish",
     "hidden-single",
     "last-digit",
     "locked-candidates",
+    "locked-set",
     "naked-single",
+    "remote-pair",
 ];
 
 #[test]

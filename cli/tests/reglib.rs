@@ -6,11 +6,25 @@ mod common;
 
 /// code → number of cases in reglib 1.3, all of which must pass.
 const PINNED: &[(&str, usize)] = &[
-    ("0000", 37), // Full House
-    ("0002", 36), // Hidden Single
-    ("0003", 35), // Naked Single
-    ("0100", 36), // Locked Candidates Type 1
-    ("0101", 36), // Locked Candidates Type 2
+    ("0000", 37),  // Full House
+    ("0002", 36),  // Hidden Single
+    ("0003", 35),  // Naked Single
+    ("0100", 36),  // Locked Candidates Type 1
+    ("0101", 36),  // Locked Candidates Type 2
+    ("0110", 18),  // Locked Pair
+    ("0111", 14),  // Locked Triple
+    ("0200", 27),  // Naked Pair
+    ("0201", 27),  // Naked Triple
+    ("0202", 11),  // Naked Quadruple
+    ("0210", 27),  // Hidden Pair
+    ("0211", 27),  // Hidden Triple
+    ("0212", 17),  // Hidden Quadruple
+    ("0300", 11),  // X-Wing
+    ("0301", 11),  // Swordfish
+    ("0302", 12),  // Jellyfish
+    ("0703", 20),  // Remote Pairs
+    ("0904-1", 8), // Death Blossom, disjoint petals
+    ("0904-2", 9), // Death Blossom, overlapping petals
 ];
 
 #[test]

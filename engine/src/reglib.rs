@@ -14,7 +14,8 @@ use std::sync::Arc;
 /// One row of the code → technique table.
 #[derive(Clone, Copy, Debug)]
 pub struct ReglibCode {
-    /// HoDoKu's code, e.g. `0100`.
+    /// HoDoKu's code, e.g. `0100`; with a variant (`0904-2`) the row covers only that variant
+    /// and is preferred over the bare code's row.
     pub code: &'static str,
     /// HoDoKu's name for it.
     pub name: &'static str,
@@ -86,7 +87,7 @@ pub fn run(
                 continue;
             }
         };
-        let Some(row) = table.iter().find(|r| r.code == case.code) else {
+        let Some(row) = row_for(table, &case) else {
             *report.skipped.entry(case.code.clone()).or_default() += 1;
             continue;
         };
@@ -95,7 +96,7 @@ pub fn run(
         }
         let tally = report
             .codes
-            .entry(case.code.clone())
+            .entry(row.code.to_string())
             .or_insert_with(|| CodeTally {
                 name: row.name.to_string(),
                 technique: row.technique.to_string(),
@@ -111,6 +112,18 @@ pub fn run(
         }
     }
     report
+}
+
+/// The table row for a case: the one naming its variant (`0904-2`), else its bare code.
+pub fn row_for<'t>(table: &'t [ReglibCode], case: &LibraryCase) -> Option<&'t ReglibCode> {
+    let named = |row: &&ReglibCode| match (row.code.split_once('-'), case.variant.as_deref()) {
+        (Some((code, variant)), Some(wanted)) => code == case.code && variant == wanted,
+        _ => false,
+    };
+    table
+        .iter()
+        .find(named)
+        .or_else(|| table.iter().find(|row| row.code == case.code))
 }
 
 /// Run one case; `Err` says why it failed.

@@ -2,9 +2,13 @@
 //! its tests beside it, and registers itself with `register_technique!`; configs decide which
 //! ones run and in which order.
 
+pub mod als;
+pub mod chains;
 pub mod intersections;
 pub mod reglib_codes;
+pub mod single_digit;
 pub mod singles;
+pub mod subsets;
 
 pub use reglib_codes::REGLIB_CODES;
 

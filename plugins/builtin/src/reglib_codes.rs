@@ -1,37 +1,125 @@
 //! HoDoKu's regression-library technique codes and the built-in techniques that cover them:
-//! the one table `kaidoku reglib` reads.
+//! the one table `kaidoku reglib` reads. Parameters narrow a technique to HoDoKu's notion.
 
+use kaidoku_engine::ParamValue::{Bool, Int};
 use kaidoku_engine::reglib::ReglibCode;
 
+const fn code(
+    code: &'static str,
+    name: &'static str,
+    technique: &'static str,
+    params: &'static [(&'static str, kaidoku_engine::ParamValue)],
+) -> ReglibCode {
+    ReglibCode {
+        code,
+        name,
+        technique,
+        params,
+    }
+}
+
 pub const REGLIB_CODES: &[ReglibCode] = &[
-    ReglibCode {
-        code: "0000",
-        name: "Full House",
-        technique: "last-digit",
-        params: &[],
-    },
-    ReglibCode {
-        code: "0002",
-        name: "Hidden Single",
-        technique: "hidden-single",
-        params: &[],
-    },
-    ReglibCode {
-        code: "0003",
-        name: "Naked Single",
-        technique: "naked-single",
-        params: &[],
-    },
-    ReglibCode {
-        code: "0100",
-        name: "Locked Candidates Type 1",
-        technique: "locked-candidates",
-        params: &[],
-    },
-    ReglibCode {
-        code: "0101",
-        name: "Locked Candidates Type 2",
-        technique: "locked-candidates",
-        params: &[],
-    },
+    code("0000", "Full House", "last-digit", &[]),
+    code("0002", "Hidden Single", "hidden-single", &[]),
+    code("0003", "Naked Single", "naked-single", &[]),
+    code("0100", "Locked Candidates Type 1", "locked-candidates", &[]),
+    code("0101", "Locked Candidates Type 2", "locked-candidates", &[]),
+    code(
+        "0110",
+        "Locked Pair",
+        "locked-set",
+        &[("max_size", Int(2)), ("hidden", Bool(false))],
+    ),
+    code(
+        "0111",
+        "Locked Triple",
+        "locked-set",
+        &[("max_size", Int(3)), ("hidden", Bool(false))],
+    ),
+    code(
+        "0200",
+        "Naked Pair",
+        "locked-set",
+        &[("max_size", Int(2)), ("hidden", Bool(false))],
+    ),
+    code(
+        "0201",
+        "Naked Triple",
+        "locked-set",
+        &[("max_size", Int(3)), ("hidden", Bool(false))],
+    ),
+    code(
+        "0202",
+        "Naked Quadruple",
+        "locked-set",
+        &[("max_size", Int(4)), ("hidden", Bool(false))],
+    ),
+    code(
+        "0210",
+        "Hidden Pair",
+        "locked-set",
+        &[("max_size", Int(2)), ("naked", Bool(false))],
+    ),
+    code(
+        "0211",
+        "Hidden Triple",
+        "locked-set",
+        &[("max_size", Int(3)), ("naked", Bool(false))],
+    ),
+    code(
+        "0212",
+        "Hidden Quadruple",
+        "locked-set",
+        &[("max_size", Int(4)), ("naked", Bool(false))],
+    ),
+    code(
+        "0300",
+        "X-Wing",
+        "fish",
+        &[("min_size", Int(2)), ("max_size", Int(2))],
+    ),
+    code(
+        "0301",
+        "Swordfish",
+        "fish",
+        &[("min_size", Int(3)), ("max_size", Int(3))],
+    ),
+    code(
+        "0302",
+        "Jellyfish",
+        "fish",
+        &[("min_size", Int(4)), ("max_size", Int(4))],
+    ),
+    code(
+        "0303",
+        "Squirmbag",
+        "fish",
+        &[("min_size", Int(5)), ("max_size", Int(5))],
+    ),
+    code(
+        "0304",
+        "Whale",
+        "fish",
+        &[("min_size", Int(6)), ("max_size", Int(6))],
+    ),
+    code(
+        "0305",
+        "Leviathan",
+        "fish",
+        &[("min_size", Int(7)), ("max_size", Int(7))],
+    ),
+    code("0703", "Remote Pairs", "remote-pair", &[]),
+    // HoDoKu's variant 1 keeps the petals disjoint; variant 2 lets them share cells.
+    code(
+        "0904-1",
+        "Death Blossom",
+        "death-blossom",
+        &[("overlap", Bool(false)), ("max_petals", Int(5))],
+    ),
+    code(
+        "0904-2",
+        "Death Blossom (overlapping petals)",
+        "death-blossom",
+        &[("overlap", Bool(true)), ("max_petals", Int(5))],
+    ),
 ];

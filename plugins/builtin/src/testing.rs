@@ -61,3 +61,30 @@ pub fn solve_until(ids: &[&str], puzzle: &str, stop: impl Fn(&Grid) -> bool) -> 
 pub fn after_singles(puzzle: &str) -> Grid {
     solve_until(&["naked-single", "hidden-single"], puzzle, |_| false)
 }
+
+/// A cell set written in the notation, e.g. `r4c7 r5c79 r6c9` or `r12368c2`.
+pub fn cells(text: &str) -> kaidoku_engine::CellSet {
+    let mut set = kaidoku_engine::CellSet::EMPTY;
+    for group in text.split([' ', ',']).filter(|g| !g.is_empty()) {
+        let (rows, cols) = group.trim_start_matches('r').split_once('c').expect("rXcY");
+        for r in rows.bytes() {
+            for c in cols.bytes() {
+                set.insert(kaidoku_engine::Cell::at(
+                    (r - b'1') as usize,
+                    (c - b'1') as usize,
+                ));
+            }
+        }
+    }
+    set
+}
+
+/// The step's pattern candidates of one role, as (cells, digits).
+pub fn pattern_of(step: &Step, role: &str) -> (kaidoku_engine::CellSet, kaidoku_engine::DigitSet) {
+    let part = step
+        .pattern
+        .iter()
+        .find(|p| p.role == role)
+        .unwrap_or_else(|| panic!("no {role} in {}", step.text()));
+    (part.candidates.cells(), part.candidates.digits())
+}

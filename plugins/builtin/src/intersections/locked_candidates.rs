@@ -78,7 +78,7 @@ register_technique!(TechniqueInfo {
     name: "Locked Candidates",
     summary: "a digit confined to a box-line intersection leaves the rest of the line (pointing) or box (claiming)",
     params: &[],
-    build: |_| Box::new(LockedCandidates),
+    build: |_| Ok(Box::new(LockedCandidates)),
 });
 
 #[cfg(test)]

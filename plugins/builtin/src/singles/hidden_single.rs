@@ -32,7 +32,7 @@ register_technique!(TechniqueInfo {
     name: "Hidden Single",
     summary: "a digit with one place left in a house goes there",
     params: &[],
-    build: |_| Box::new(HiddenSingle),
+    build: |_| Ok(Box::new(HiddenSingle)),
 });
 
 #[cfg(test)]

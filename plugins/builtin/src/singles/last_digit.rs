@@ -39,7 +39,7 @@ register_technique!(TechniqueInfo {
     name: "Last Digit",
     summary: "the one empty cell of a house takes the missing digit (Full House)",
     params: &[],
-    build: |_| Box::new(LastDigit),
+    build: |_| Ok(Box::new(LastDigit)),
 });
 
 #[cfg(test)]

@@ -27,7 +27,7 @@ register_technique!(TechniqueInfo {
     name: "Naked Single",
     summary: "a cell with a single candidate takes it",
     params: &[],
-    build: |_| Box::new(NakedSingle),
+    build: |_| Ok(Box::new(NakedSingle)),
 });
 
 #[cfg(test)]

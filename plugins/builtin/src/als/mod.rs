@@ -1,0 +1,4 @@
+//! Almost locked sets: n cells of a house holding n + 1 digits, forced to lock when they lose
+//! one.
+
+pub mod death_blossom;

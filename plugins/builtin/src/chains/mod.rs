@@ -1,0 +1,3 @@
+//! Chains: links between candidates followed from cell to cell.
+
+pub mod remote_pair;

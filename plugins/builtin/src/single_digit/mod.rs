@@ -1,0 +1,3 @@
+//! Single-digit patterns: logic on the places of one digit.
+
+pub mod fish;

@@ -1,0 +1,274 @@
+//! Locked Set (naked and hidden subsets), after the seed's LockedSet.
+//!
+//! Naked: n cells of a house whose candidates are exactly n digits. Those digits are locked in
+//! those cells, so every other cell of the house (and of any other house holding all n cells)
+//! loses them. Hidden: n digits of a house that fit in only n cells. Those cells hold those
+//! digits, so they lose every other candidate. A hidden set of n cells is the complement of a
+//! naked set of the house's other cells; the seed lists both, and so do we.
+//!
+//! Sizes run from `min_size` to `max_size` (pairs, triples, quartets, then `Locked Set[5D]`
+//! …), always smaller than the house's empty cells. A set found in two houses is one step.
+
+use kaidoku_engine::prelude::*;
+
+pub struct LockedSet {
+    min_size: usize,
+    max_size: usize,
+    naked: bool,
+    hidden: bool,
+}
+
+impl Technique for LockedSet {
+    fn find_steps(&self, grid: &Grid, sink: &mut StepSink) -> Flow {
+        for size in self.min_size..=self.max_size {
+            if self.naked {
+                for house in House::all() {
+                    self.naked_sets(grid, house, size, sink)?;
+                }
+            }
+            if self.hidden {
+                for house in House::all() {
+                    self.hidden_sets(grid, house, size, sink)?;
+                }
+            }
+        }
+        ControlFlow::Continue(())
+    }
+}
+
+impl LockedSet {
+    /// Naked sets of `size` cells in `house`, found by growing cell sets whose candidates stay
+    /// within `size` digits.
+    fn naked_sets(&self, grid: &Grid, house: House, size: usize, sink: &mut StepSink) -> Flow {
+        let empty = grid.empty_cells_in(house);
+        if empty.len() as usize <= size {
+            return ControlFlow::Continue(());
+        }
+        let mut cells = [Cell::default(); 9];
+        let n = fill(&mut cells, empty);
+        grow(
+            &cells[..n],
+            size,
+            CellSet::EMPTY,
+            DigitSet::EMPTY,
+            &|c| grid.candidates(c),
+            &mut |set, digits| {
+                if reported_elsewhere(house, set, |h| grid.empty_cells_in(h).len() as usize > size)
+                {
+                    return ControlFlow::Continue(());
+                }
+                let mut eliminations = Candidates::EMPTY;
+                for other in common_houses(set) {
+                    for cell in grid.empty_cells_in(other) - set {
+                        eliminations.insert_digits(cell, grid.candidates(cell) & digits);
+                    }
+                }
+                push(sink, grid, set, digits, false, eliminations)
+            },
+        )
+    }
+
+    /// Hidden sets of `size` digits in `house`, found by growing digit sets whose places stay
+    /// within `size` cells.
+    fn hidden_sets(&self, grid: &Grid, house: House, size: usize, sink: &mut StepSink) -> Flow {
+        let empty = grid.empty_cells_in(house);
+        if empty.len() as usize <= size {
+            return ControlFlow::Continue(());
+        }
+        let digits: Vec<Digit> = (!grid.placed_in(house))
+            .iter()
+            .filter(|&d| !grid.house_cells_with(house, d).is_empty())
+            .collect();
+        let mut places = [CellSet::EMPTY; 10];
+        for &d in &digits {
+            places[d as usize] = grid.house_cells_with(house, d);
+        }
+        grow_digits(
+            &digits,
+            size,
+            DigitSet::EMPTY,
+            CellSet::EMPTY,
+            &places,
+            &mut |set, cells| {
+                let is_hidden_in = |h: House| {
+                    grid.empty_cells_in(h).len() as usize > size
+                        && set
+                            .iter()
+                            .all(|d| grid.house_cells_with(h, d).is_subset_of(cells))
+                };
+                if reported_elsewhere(house, cells, is_hidden_in) {
+                    return ControlFlow::Continue(());
+                }
+                let mut eliminations = Candidates::EMPTY;
+                for cell in cells {
+                    eliminations.insert_digits(cell, grid.candidates(cell) - set);
+                }
+                push(sink, grid, cells, set, true, eliminations)
+            },
+        )
+    }
+}
+
+/// Copy a cell set into a slice, returning how many cells there are.
+fn fill(slots: &mut [Cell; 9], cells: CellSet) -> usize {
+    let mut n = 0;
+    for cell in cells {
+        slots[n] = cell;
+        n += 1;
+    }
+    n
+}
+
+/// Every choice of `size` cells (from `cells`, in order) whose candidates number exactly
+/// `size`; branches whose candidates already exceed `size` are cut.
+fn grow(
+    cells: &[Cell],
+    size: usize,
+    chosen: CellSet,
+    digits: DigitSet,
+    candidates: &dyn Fn(Cell) -> DigitSet,
+    found: &mut dyn FnMut(CellSet, DigitSet) -> Flow,
+) -> Flow {
+    if chosen.len() as usize == size {
+        return if digits.len() as usize == size {
+            found(chosen, digits)
+        } else {
+            ControlFlow::Continue(())
+        };
+    }
+    let needed = size - chosen.len() as usize;
+    for (i, &cell) in cells.iter().enumerate() {
+        if cells.len() - i < needed {
+            break;
+        }
+        let union = digits | candidates(cell);
+        if union.len() as usize <= size {
+            grow(
+                &cells[i + 1..],
+                size,
+                chosen | CellSet::single(cell),
+                union,
+                candidates,
+                found,
+            )?;
+        }
+    }
+    ControlFlow::Continue(())
+}
+
+/// Every choice of `size` digits whose places number exactly `size` cells.
+fn grow_digits(
+    digits: &[Digit],
+    size: usize,
+    chosen: DigitSet,
+    cells: CellSet,
+    places: &[CellSet; 10],
+    found: &mut dyn FnMut(DigitSet, CellSet) -> Flow,
+) -> Flow {
+    if chosen.len() as usize == size {
+        return if cells.len() as usize == size {
+            found(chosen, cells)
+        } else {
+            ControlFlow::Continue(())
+        };
+    }
+    let needed = size - chosen.len() as usize;
+    for (i, &digit) in digits.iter().enumerate() {
+        if digits.len() - i < needed {
+            break;
+        }
+        let union = cells | places[digit as usize];
+        if union.len() as usize <= size {
+            grow_digits(
+                &digits[i + 1..],
+                size,
+                chosen | DigitSet::single(digit),
+                union,
+                places,
+                found,
+            )?;
+        }
+    }
+    ControlFlow::Continue(())
+}
+
+/// Whether a house before `house` (in house order) also holds the set, so that the set is
+/// reported there and not here.
+fn reported_elsewhere(house: House, cells: CellSet, holds_set: impl Fn(House) -> bool) -> bool {
+    common_houses(cells)
+        .take_while(|h| *h != house)
+        .any(holds_set)
+}
+
+fn push(
+    sink: &mut StepSink,
+    grid: &Grid,
+    cells: CellSet,
+    digits: DigitSet,
+    hidden: bool,
+    eliminations: Candidates,
+) -> Flow {
+    if eliminations.is_empty() {
+        return ControlFlow::Continue(());
+    }
+    let mut pattern = Candidates::EMPTY;
+    for cell in cells {
+        pattern.insert_digits(cell, grid.candidates(cell) & digits);
+    }
+    let step = Step::new(
+        set_name(digits.len() as usize, hidden),
+        format!("{cells} #{digits}"),
+    );
+    sink.push(step.eliminations(eliminations).pattern("set", pattern))
+}
+
+/// The seed's names: `Locked Pair`, `Locked Triple`, `Locked Quartet`, `Locked Set[5D]` …,
+/// with `(hidden)` for hidden sets.
+fn set_name(size: usize, hidden: bool) -> String {
+    let base = match size {
+        2 => "Locked Pair".to_string(),
+        3 => "Locked Triple".to_string(),
+        4 => "Locked Quartet".to_string(),
+        n => format!("Locked Set[{n}D]"),
+    };
+    if hidden {
+        format!("{base} (hidden)")
+    } else {
+        base
+    }
+}
+
+const PARAMS: &[ParamSpec] = &[
+    ParamSpec::int("min_size", "smallest set, in cells", 2, 2, 7),
+    ParamSpec::int("max_size", "largest set, in cells", 4, 2, 7),
+    ParamSpec::bool("naked", "look for naked sets", true),
+    ParamSpec::bool("hidden", "look for hidden sets", true),
+];
+
+register_technique!(TechniqueInfo {
+    id: "locked-set",
+    name: "Locked Set",
+    summary: "n cells of a house holding exactly n digits (naked), or n digits fitting in n cells (hidden)",
+    params: PARAMS,
+    build: |params| {
+        let (min_size, max_size) = (
+            params.int("min_size") as usize,
+            params.int("max_size") as usize,
+        );
+        if min_size > max_size {
+            return Err(format!(
+                "min_size ({min_size}) is larger than max_size ({max_size})"
+            ));
+        }
+        let (naked, hidden) = (params.bool("naked"), params.bool("hidden"));
+        Ok(Box::new(LockedSet {
+            min_size,
+            max_size,
+            naked,
+            hidden,
+        }))
+    },
+});
+
+#[cfg(test)]
+mod tests;

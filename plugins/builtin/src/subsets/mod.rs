@@ -1,0 +1,3 @@
+//! Subsets: digits locked into cells.
+
+pub mod locked_set;
