@@ -3,7 +3,8 @@
 //! `solved` grid must equal the backtracking solution. Zero unsound steps allowed.
 //!
 //! `KAIDOKU_SOUNDNESS_PER_SET` sets how many puzzles of each shared set are solved (default
-//! 300; the release-mode run in CI uses more).
+//! 300 with the default config and 1,000 with the largest sizes); raise it, in `--release`,
+//! for a whole-set run.
 
 mod common;
 
@@ -71,28 +72,30 @@ fn in_repo_puzzles_are_solved_soundly() {
     );
 }
 
-#[test]
-fn shared_sets_are_solved_soundly() {
-    let Some(dir) = common::shared_puzzles() else {
-        return;
-    };
-    let per_set: usize = std::env::var("KAIDOKU_SOUNDNESS_PER_SET")
+const SHARED_SETS: [&str; 7] = [
+    "kaggle.txt",
+    "unbiased.txt",
+    "17clue.txt",
+    "top1465.txt",
+    "forum_hardest_1106.txt",
+    "forum_hardest_1905_11plus.txt",
+    "se_rated_sudoku_exchange.txt",
+];
+
+/// Puzzles per shared set: `KAIDOKU_SOUNDNESS_PER_SET`, else `default`.
+fn per_set(default: usize) -> usize {
+    std::env::var("KAIDOKU_SOUNDNESS_PER_SET")
         .ok()
         .and_then(|v| v.parse().ok())
-        .unwrap_or(300);
-    let solver = soundness_solver();
+        .unwrap_or(default)
+}
+
+/// Solve a spread of every shared set; none may have no solution or several.
+fn check_shared_sets(solver: &Solver, dir: &std::path::Path, per_set: usize) -> usize {
     let mut total = 0;
-    for set in [
-        "kaggle.txt",
-        "unbiased.txt",
-        "17clue.txt",
-        "top1465.txt",
-        "forum_hardest_1106.txt",
-        "forum_hardest_1905_11plus.txt",
-        "se_rated_sudoku_exchange.txt",
-    ] {
+    for set in SHARED_SETS {
         let puzzles = common::spread_lines(&dir.join(set), per_set);
-        let tally = check(&solver, set, &puzzles);
+        let tally = check(solver, set, &puzzles);
         assert_eq!(tally.by_status.get(&Status::NoSolution), None, "{set}");
         assert_eq!(
             tally.by_status.get(&Status::MultipleSolutions),
@@ -101,6 +104,17 @@ fn shared_sets_are_solved_soundly() {
         );
         total += puzzles.len();
     }
+    total
+}
+
+#[test]
+fn shared_sets_are_solved_soundly() {
+    let Some(dir) = common::shared_puzzles() else {
+        return;
+    };
+    let per_set = per_set(300);
+    let solver = soundness_solver();
+    let total = check_shared_sets(&solver, &dir, per_set);
     assert!(total >= 7 * per_set.min(375), "solved {total}");
     // Serg's benchmark: every puzzle has several solutions, and the solver says so.
     let serg = common::spread_lines(&dir.join("serg_benchmark.txt"), per_set.min(200));
@@ -109,4 +123,28 @@ fn shared_sets_are_solved_soundly() {
         tally.by_status.get(&Status::MultipleSolutions),
         Some(&serg.len())
     );
+}
+
+/// The largest searches: locked sets and fish up to 7, death blossoms of 5 petals with overlap
+/// (`configs/gnpx.toml`), over 1,000 puzzles of every set (6,375 in all), the hardest included.
+#[test]
+fn largest_sizes_are_sound_over_five_thousand_puzzles() {
+    let Some(dir) = common::shared_puzzles() else {
+        return;
+    };
+    let config = common::config_file("gnpx.toml");
+    let sizes: Vec<String> = config
+        .enabled()
+        .map(|t| format!("{} {:?}", t.id, t.params.iter().collect::<Vec<_>>()))
+        .collect();
+    let joined = sizes.join("; ");
+    assert!(joined.contains("(\"max_size\", Int(7))"), "{joined}");
+    assert!(joined.contains("(\"max_petals\", Int(5))"), "{joined}");
+    let solver = common::solver(config, true);
+    let per_set = per_set(1000);
+    let total = check_shared_sets(&solver, &dir, per_set);
+    assert!(total >= 7 * per_set.min(375), "solved {total}");
+    if per_set >= 1000 {
+        assert!(total >= 5_000, "solved {total}");
+    }
 }
