@@ -7,6 +7,11 @@ use clap::{Parser, Subcommand, ValueEnum};
 use std::path::PathBuf;
 use std::process::ExitCode;
 
+// Solving allocates many small step texts and vectors; mimalloc is markedly faster at that than
+// the system allocator (measured on `kaidoku batch`).
+#[global_allocator]
+static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
+
 #[derive(Parser)]
 #[command(
     name = "kaidoku",

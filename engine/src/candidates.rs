@@ -2,7 +2,7 @@
 
 use crate::cells::{Cell, CellSet};
 use crate::digits::{Digit, DigitSet};
-use std::fmt;
+use std::fmt::{self, Write as _};
 
 /// A set of candidates, stored as one [`CellSet`] per digit.
 #[derive(Clone, Copy, Default, PartialEq, Eq, Hash)]
@@ -113,7 +113,24 @@ impl fmt::Display for Candidates {
             if i > 0 {
                 f.write_str(", ")?;
             }
-            write!(f, "{}<>{digits}", cells.to_string().replace(' ', ","))?;
+            write!(CommaSeparated(f), "{cells}")?;
+            write!(f, "<>{digits}")?;
+        }
+        Ok(())
+    }
+}
+
+/// Writes through, with the spaces between cell groups turned into commas
+/// (`r2c16 r5c6` becomes `r2c16,r5c6`), without an intermediate string.
+struct CommaSeparated<'a, 'b>(&'a mut fmt::Formatter<'b>);
+
+impl fmt::Write for CommaSeparated<'_, '_> {
+    fn write_str(&mut self, s: &str) -> fmt::Result {
+        for (i, part) in s.split(' ').enumerate() {
+            if i > 0 {
+                self.0.write_char(',')?;
+            }
+            self.0.write_str(part)?;
         }
         Ok(())
     }

@@ -7,7 +7,7 @@ use crate::digits::Digit;
 use crate::grid::Grid;
 use serde::ser::{SerializeMap, SerializeSeq};
 use std::borrow::Cow;
-use std::fmt::Write;
+use std::fmt;
 use std::sync::Arc;
 
 /// A named group of candidates of the pattern, for rendering (e.g. `base`, `stem`, `petal 1`).
@@ -75,30 +75,19 @@ impl Step {
 
     /// The effects in notation: `r3c3=6` for placements, `r6c1<>3` for eliminations.
     pub fn effects(&self) -> String {
-        let mut out = String::new();
-        for (i, (cell, digit)) in self.placements.iter().enumerate() {
-            if i > 0 {
-                out.push_str(", ");
-            }
-            let _ = write!(out, "{cell}={digit}");
-        }
-        if !self.eliminations.is_empty() {
-            if !out.is_empty() {
-                out.push_str(", ");
-            }
-            let _ = write!(out, "{}", self.eliminations);
-        }
-        out
+        Effects(self).to_string()
     }
 
     /// The one-line explanation, e.g. `Locked Pair r6c45 #38 => r6c1<>3, r6c9<>8`, or
     /// `Naked Single: r3c3=6` when the step has no description.
     pub fn text(&self) -> String {
-        if self.description.is_empty() {
-            format!("{}: {}", self.name, self.effects())
-        } else {
-            format!("{} {} => {}", self.name, self.description, self.effects())
-        }
+        self.display_text().to_string()
+    }
+
+    /// The explanation as a `Display`, written without building a `String` (traces of big
+    /// batches write millions of them).
+    pub fn display_text(&self) -> impl fmt::Display + '_ {
+        Text(self)
     }
 
     /// Whether the step has the effects of `other` exactly.
@@ -168,6 +157,49 @@ impl Step {
     }
 }
 
+struct Effects<'a>(&'a Step);
+
+impl fmt::Display for Effects<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let step = self.0;
+        for (i, (cell, digit)) in step.placements.iter().enumerate() {
+            if i > 0 {
+                f.write_str(", ")?;
+            }
+            write!(f, "{cell}={digit}")?;
+        }
+        if !step.eliminations.is_empty() {
+            if !step.placements.is_empty() {
+                f.write_str(", ")?;
+            }
+            write!(f, "{}", step.eliminations)?;
+        }
+        Ok(())
+    }
+}
+
+struct Text<'a>(&'a Step);
+
+impl fmt::Display for Text<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let step = self.0;
+        if step.description.is_empty() {
+            write!(f, "{}: {}", step.name, Effects(step))
+        } else {
+            write!(f, "{} {} => {}", step.name, step.description, Effects(step))
+        }
+    }
+}
+
+/// Serialises a `Display` as a JSON string, escaping on the fly.
+struct AsString<T: fmt::Display>(T);
+
+impl<T: fmt::Display> serde::Serialize for AsString<T> {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.collect_str(&self.0)
+    }
+}
+
 /// `[[row, col, digit], ...]`, one-based.
 struct Triples<I: Iterator<Item = (Cell, Digit)> + Clone>(I);
 
@@ -188,19 +220,26 @@ impl serde::Serialize for Step {
         let mut map = serializer.serialize_map(Some(6))?;
         map.serialize_entry("technique", &*self.technique)?;
         map.serialize_entry("name", &self.name)?;
-        map.serialize_entry("text", &self.text())?;
+        map.serialize_entry("text", &AsString(self.display_text()))?;
         map.serialize_entry("placements", &Triples(self.placements.iter().copied()))?;
         map.serialize_entry("eliminations", &Triples(self.eliminations.iter()))?;
-        let pattern: Vec<_> = self
-            .pattern
-            .iter()
-            .map(|part| PatternJson {
+        map.serialize_entry("pattern", &PatternList(&self.pattern))?;
+        map.end()
+    }
+}
+
+struct PatternList<'a>(&'a [PatternPart]);
+
+impl serde::Serialize for PatternList<'_> {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        let mut seq = serializer.serialize_seq(Some(self.0.len()))?;
+        for part in self.0 {
+            seq.serialize_element(&PatternJson {
                 role: &part.role,
                 candidates: Triples(part.candidates.iter()),
-            })
-            .collect();
-        map.serialize_entry("pattern", &pattern)?;
-        map.end()
+            })?;
+        }
+        seq.end()
     }
 }
 
