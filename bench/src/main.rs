@@ -3,6 +3,11 @@
 //! `kaidoku-bench backtrack [--puzzles DIR] [--limit-per-set N] [--rounds N]` times Kaidoku's
 //! backtracking solver and the `sudoku` crate (a port of JCZSolve) on each puzzle set, in the
 //! same run and on one thread, and cross-checks their answers.
+//!
+//! `kaidoku-bench human [--config FILE] [--puzzles DIR] [--limit-per-set N]` times the
+//! human-style solve loop against the `sudoku` crate's strategy solver (see `human.rs`).
+
+mod human;
 
 use kaidoku_bench::{BACKTRACK_SETS, Puzzle, default_puzzles_dir, load_set};
 use kaidoku_engine::backtrack::solve_values;
@@ -12,10 +17,12 @@ use std::process::ExitCode;
 use std::time::{Duration, Instant};
 
 const USAGE: &str =
-    "usage: kaidoku-bench backtrack [--puzzles DIR] [--limit-per-set N] [--rounds N]";
+    "usage: kaidoku-bench backtrack [--puzzles DIR] [--limit-per-set N] [--rounds N]
+       kaidoku-bench human [--config FILE] [--puzzles DIR] [--limit-per-set N]";
 
 struct Options {
     puzzles: PathBuf,
+    config: Option<PathBuf>,
     limit_per_set: Option<usize>,
     rounds: usize,
 }
@@ -23,6 +30,7 @@ struct Options {
 fn parse_args(args: &[String]) -> Result<Options, String> {
     let mut opts = Options {
         puzzles: default_puzzles_dir(),
+        config: None,
         limit_per_set: None,
         rounds: 3,
     };
@@ -31,6 +39,7 @@ fn parse_args(args: &[String]) -> Result<Options, String> {
         let mut value = |name: &str| it.next().cloned().ok_or(format!("{name} needs a value"));
         match arg.as_str() {
             "--puzzles" => opts.puzzles = PathBuf::from(value("--puzzles")?),
+            "--config" => opts.config = Some(PathBuf::from(value("--config")?)),
             "--limit-per-set" => {
                 let v = value("--limit-per-set")?;
                 opts.limit_per_set =
@@ -55,6 +64,13 @@ fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
     let result = match args.first().map(String::as_str) {
         Some("backtrack") => parse_args(&args[1..]).and_then(|o| backtrack(&o)),
+        Some("human") => parse_args(&args[1..]).and_then(|o| {
+            human::human(&human::HumanOptions {
+                puzzles: o.puzzles,
+                config: o.config,
+                limit_per_set: o.limit_per_set,
+            })
+        }),
         _ => Err(USAGE.to_string()),
     };
     match result {
