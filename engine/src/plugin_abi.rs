@@ -42,8 +42,9 @@
 //! `find_steps` may be called on one instance from several threads at once (`batch
 //! --threads N`), so an instance must be immutable or synchronised. Callbacks run on the
 //! calling thread, before `find_steps` returns. No panic may unwind across the boundary: the
-//! SDK catches every panic in the plugin and reports it with [`STATUS_PANICKED`]; the host's
-//! callbacks never unwind either.
+//! SDK catches every panic in the plugin and reports it with [`STATUS_PANICKED`], its message
+//! ending in ` (at file:line:column)`, without printing it; the host's callbacks never unwind
+//! either.
 //!
 //! # Versioning
 //!

@@ -129,13 +129,15 @@ unsafe fn read_descriptor(descriptor: *const PluginDescriptor) -> Result<Plugin,
     if descriptor.is_null() {
         return Err(format!("its `{ENTRY_SYMBOL}` returned no descriptor"));
     }
-    if !descriptor.is_aligned() {
-        return Err(format!(
-            "its `{ENTRY_SYMBOL}` returned a misaligned descriptor"
-        ));
+    let misaligned = || format!("its `{ENTRY_SYMBOL}` returned a misaligned descriptor");
+    // Only the header's alignment (4) is checked before the version: a descriptor of another
+    // ABI version may be aligned less than this version's, and deserves the version error.
+    let header = descriptor.cast::<DescriptorHeader>();
+    if !header.is_aligned() {
+        return Err(misaligned());
     }
     // SAFETY: every descriptor, of every ABI version, starts with this header.
-    let header = unsafe { *descriptor.cast::<DescriptorHeader>() };
+    let header = unsafe { *header };
     if header.abi_version != ABI_VERSION {
         return Err(format!(
             "ABI version {}, but this Kaidoku expects {ABI_VERSION} (rebuild the plugin with a \
@@ -150,7 +152,10 @@ unsafe fn read_descriptor(descriptor: *const PluginDescriptor) -> Result<Plugin,
             header.struct_size
         ));
     }
-    // SAFETY: the version and size say the whole descriptor of this ABI is there.
+    if !descriptor.is_aligned() {
+        return Err(misaligned());
+    }
+    // SAFETY: the version and size say the whole descriptor of this ABI is there, aligned.
     let descriptor = unsafe { &*descriptor };
     let text = |s: AbiStr, what: &str| -> Result<String, String> {
         // SAFETY: the descriptor's strings are static in the plugin.

@@ -233,6 +233,32 @@ fn bad_descriptors_are_refused() {
 }
 
 #[test]
+fn another_abi_version_is_read_from_the_header_alone() {
+    // A future descriptor may be only a header, aligned to 4 bytes rather than the 8 of
+    // this version's descriptor: the version error must come first, not a misalignment.
+    #[repr(C, align(8))]
+    struct Words([u32; 4]);
+    let words: &'static Words = Box::leak(Box::new(Words([0, 7, 8, 0])));
+    let header = (&words.0[1] as *const u32).cast::<PluginDescriptor>();
+    assert!(!header.is_aligned());
+    // SAFETY: only the 4-aligned header is read before the version check refuses it.
+    let err = unsafe { load_descriptor(header, Path::new("libfuture.so")) }.unwrap_err();
+    assert_eq!(
+        err.to_string(),
+        "plugin libfuture.so: ABI version 7, but this Kaidoku expects 1 (rebuild the plugin \
+         with a kaidoku-plugin-sdk for ABI version 1)"
+    );
+    let words: &'static Words = Box::leak(Box::new(Words([0, ABI_VERSION, 200, 0])));
+    let header = (&words.0[1] as *const u32).cast::<PluginDescriptor>();
+    // SAFETY: as above: the header is read, the misaligned descriptor is not.
+    let err = unsafe { load_descriptor(header, Path::new("libodd.so")) }.unwrap_err();
+    assert_eq!(
+        err.to_string(),
+        "plugin libodd.so: its `kaidoku_plugin_entry` returned a misaligned descriptor"
+    );
+}
+
+#[test]
 fn bad_technique_lists_are_refused() {
     let d = descriptor();
     let list: &mut [AbiTechniqueInfo] = Box::leak(

@@ -1,6 +1,7 @@
 //! The plugin side of the ABI, behind [`export_plugin!`](crate::export_plugin): the static
 //! descriptor and the three functions it points to. Every function catches panics and turns
-//! them into [`STATUS_PANICKED`]; every pointer from the host is checked before use.
+//! them into [`STATUS_PANICKED`], quietly (see [`install_panic_hook`]); every pointer from the
+//! host is checked before use.
 //!
 //! Ownership follows [`crate::abi`]: the descriptor and its lists live in a static for the
 //! life of the library; an instance is a `Box` handed to the host as an opaque pointer and
@@ -14,10 +15,11 @@ use crate::abi::{
 };
 use kaidoku_engine::{Cell, Digit, Halt, Step, StepSink, Technique, TechniqueInfo};
 use std::any::Any;
+use std::cell::Cell as LocalCell;
 use std::ffi::c_void;
 use std::ops::ControlFlow;
 use std::panic::{AssertUnwindSafe, catch_unwind};
-use std::sync::{Arc, OnceLock};
+use std::sync::{Arc, Once, OnceLock};
 
 /// The descriptor and the lists it points to, built once.
 struct Export {
@@ -95,10 +97,21 @@ fn build(
 
 /// Run `body`, turning an error or a panic into a status and a message for the host.
 fn guard(host: *const HostCallbacks, body: impl FnOnce() -> Result<(), String>) -> u32 {
-    let (status, message) = match catch_unwind(AssertUnwindSafe(body)) {
+    install_panic_hook();
+    PANIC_LOCATION.set(None);
+    let outer = GUARDED.replace(true);
+    let result = catch_unwind(AssertUnwindSafe(body));
+    GUARDED.set(outer);
+    let (status, message) = match result {
         Ok(Ok(())) => return STATUS_OK,
         Ok(Err(message)) => (STATUS_ERROR, message),
-        Err(payload) => (STATUS_PANICKED, panic_message(payload.as_ref())),
+        Err(payload) => {
+            let message = panic_message(payload.as_ref());
+            match PANIC_LOCATION.take() {
+                Some(location) => (STATUS_PANICKED, format!("{message} (at {location})")),
+                None => (STATUS_PANICKED, message),
+            }
+        }
     };
     // SAFETY: the host passes callbacks valid for the call, or null.
     if let Some(host) = unsafe { host.as_ref() } {
@@ -106,6 +119,33 @@ fn guard(host: *const HostCallbacks, body: impl FnOnce() -> Result<(), String>) 
         unsafe { (host.report_error)(host.context, AbiStr::new(&message)) };
     }
     status
+}
+
+thread_local! {
+    /// Whether this thread is inside [`guard`], whose panics become the host's errors.
+    static GUARDED: LocalCell<bool> = const { LocalCell::new(false) };
+    /// Where the last guarded panic on this thread happened, for the host's message.
+    static PANIC_LOCATION: LocalCell<Option<String>> = const { LocalCell::new(None) };
+}
+
+/// Keep guarded panics off stderr: the host reports each one as an error of its technique,
+/// with the message and the location, once. Without this, the default hook of the plugin's
+/// own copy of `std` would print every caught panic (and a backtrace), once per puzzle in a
+/// batch. Other panics still go to the hook that was there before.
+fn install_panic_hook() {
+    static INSTALL: Once = Once::new();
+    INSTALL.call_once(|| {
+        let previous = std::panic::take_hook();
+        std::panic::set_hook(Box::new(move |info| {
+            // `try_with`: a panic while the thread's locals are being torn down is not ours.
+            if GUARDED.try_with(LocalCell::get).unwrap_or(false) {
+                let location = info.location().map(ToString::to_string);
+                let _ = PANIC_LOCATION.try_with(|l| l.set(location));
+            } else {
+                previous(info);
+            }
+        }));
+    });
 }
 
 fn panic_message(payload: &(dyn Any + Send)) -> String {

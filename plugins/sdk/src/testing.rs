@@ -197,10 +197,12 @@ mod tests {
     fn panics_errors_and_params_cross_as_messages() {
         let registry = registry_through_abi(kaidoku_plugin_entry);
         let grid = position(&".".repeat(81));
-        assert_eq!(
-            run_entry(&registry, "sdk-panic", &grid).unwrap_err(),
-            "plugin sdk-test-plugin 9.9.9 (<in-process>) panicked: deliberate test panic"
-        );
+        // The message and where the panic happened (the SDK keeps the panic off stderr).
+        let panicked = run_entry(&registry, "sdk-panic", &grid).unwrap_err();
+        let expected = "plugin sdk-test-plugin 9.9.9 (<in-process>) panicked: deliberate test \
+                        panic (at plugins/sdk/src/testing.rs:";
+        assert!(panicked.starts_with(expected), "{panicked}");
+        assert!(panicked.ends_with(')'), "{panicked}");
         let entry = registry.get("sdk-fail").unwrap();
         assert_eq!(entry.params, LEVEL);
         let mut params = Params::defaults(&entry.params);
