@@ -16,7 +16,11 @@ pub fn shared_puzzles() -> Option<PathBuf> {
     if dir.is_dir() {
         Some(dir)
     } else {
-        eprintln!(
+        // Straight to stderr: `eprintln!` would be captured by the test harness and never shown
+        // for a passing test.
+        use std::io::Write;
+        let _ = writeln!(
+            std::io::stderr(),
             "SKIPPED: ../shared/puzzles not found beside the checkout; only the in-repo data was used"
         );
         None
