@@ -185,7 +185,12 @@ impl Search<'_> {
                 self.out
                     .push(Als::build(self.grid, set, digits, self.house));
             }
-            if size < self.max_cells {
+            // An ALS among the extensions needs `digits - size - 1` more cells that bring no
+            // new digit (a cell with a new digit never narrows the gap): skip the branch when
+            // fewer cells remain, or the size limit comes first.
+            let gap = digits.saturating_sub(size + 1);
+            let room = (self.cells.len() - i - 1).min(self.max_cells - size);
+            if size < self.max_cells && gap <= room {
                 self.grow(i + 1, set, union, size);
             }
         }
@@ -296,6 +301,26 @@ mod tests {
 
     #[test]
     fn enumeration_matches_brute_force_once_per_cell_set() {
+        let positions = [
+            SEED_DB,
+            "..2956.485.6....9.4...7.5...538...1.2.......6.1...582...1.8...2.9....1.582.4316..",
+            "2.891..54....4..7.41.5..6.2...7...61....2....69...1...5.2..7.16.4..6....16..594.3",
+            "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......",
+            ".................................................................................",
+        ];
+        for text in positions {
+            let grid = position(text);
+            for max_cells in [1, 2, 3, 5, 7, 8] {
+                let mut sets: Vec<CellSet> =
+                    find_als(&grid, max_cells).iter().map(|a| a.cells).collect();
+                sets.sort();
+                assert_eq!(
+                    sets,
+                    brute_force(&grid, max_cells),
+                    "{text} size {max_cells}"
+                );
+            }
+        }
         let grid = position(SEED_DB);
         for max_cells in [1, 2, 4, 8] {
             let als = find_als(&grid, max_cells);
