@@ -13,6 +13,8 @@ pub mod subsets;
 pub use reglib_codes::REGLIB_CODES;
 
 #[cfg(test)]
+mod symmetry_tests;
+#[cfg(test)]
 mod testing;
 
 /// Call this from every binary and test that needs the built-in techniques: it makes the
