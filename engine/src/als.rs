@@ -185,12 +185,7 @@ impl Search<'_> {
                 self.out
                     .push(Als::build(self.grid, set, digits, self.house));
             }
-            // An ALS among the extensions needs `digits - size - 1` more cells that bring no
-            // new digit (a cell with a new digit never narrows the gap): skip the branch when
-            // fewer cells remain, or the size limit comes first.
-            let gap = digits.saturating_sub(size + 1);
-            let room = (self.cells.len() - i - 1).min(self.max_cells - size);
-            if size < self.max_cells && gap <= room {
+            if size < self.max_cells {
                 self.grow(i + 1, set, union, size);
             }
         }

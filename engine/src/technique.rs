@@ -194,6 +194,16 @@ impl Params {
         }
     }
 
+    /// Two integer parameters that bound a size, as `(min, max)`; `Err` when the minimum is
+    /// above the maximum (each is already within its spec's range, so never negative).
+    pub fn size_range(&self, min: &str, max: &str) -> Result<(usize, usize), String> {
+        let (low, high) = (self.int(min), self.int(max));
+        if low > high {
+            return Err(format!("{min} ({low}) is larger than {max} ({high})"));
+        }
+        Ok((low as usize, high as usize))
+    }
+
     pub fn iter(&self) -> impl Iterator<Item = (&str, ParamValue)> {
         self.0.iter().map(|(n, v)| (n.as_str(), *v))
     }

@@ -92,27 +92,18 @@ pub fn run(file: &str, config: Option<PathBuf>, threads: usize, verify: bool) ->
         if chunk.is_empty() {
             break;
         }
-        if threads == 1 {
-            for line in &chunk {
-                let trace = solve_line(&solver, line);
-                serde_json::to_writer(&mut out, &trace)?;
-                out.write_all(b"\n")?;
-                tally.add(&trace);
-            }
-            continue;
-        }
         // Workers also serialise, so the writing thread only copies bytes out, in order.
-        let done: Vec<(Trace, Vec<u8>)> = pool.install(|| {
-            chunk
-                .par_iter()
-                .map(|line| {
-                    let trace = solve_line(&solver, line);
-                    let mut json = serde_json::to_vec(&trace).expect("a trace always serialises");
-                    json.push(b'\n');
-                    (trace, json)
-                })
-                .collect()
-        });
+        let solve = |line: &String| {
+            let trace = solve_line(&solver, line);
+            let mut json = serde_json::to_vec(&trace).expect("a trace always serialises");
+            json.push(b'\n');
+            (trace, json)
+        };
+        let done: Vec<(Trace, Vec<u8>)> = if threads == 1 {
+            chunk.iter().map(solve).collect()
+        } else {
+            pool.install(|| chunk.par_iter().map(solve).collect())
+        };
         for (trace, json) in &done {
             out.write_all(json)?;
             tally.add(trace);

@@ -130,15 +130,7 @@ register_technique!(TechniqueInfo {
     summary: "n rows (columns) whose candidates of a digit lie in n columns (rows): X-Wing, Swordfish, Jellyfish …",
     params: PARAMS,
     build: |params| {
-        let (min_size, max_size) = (
-            params.int("min_size") as usize,
-            params.int("max_size") as usize,
-        );
-        if min_size > max_size {
-            return Err(format!(
-                "min_size ({min_size}) is larger than max_size ({max_size})"
-            ));
-        }
+        let (min_size, max_size) = params.size_range("min_size", "max_size")?;
         Ok(Box::new(Fish { min_size, max_size }))
     },
 });

@@ -251,15 +251,7 @@ register_technique!(TechniqueInfo {
     summary: "n cells of a house holding exactly n digits (naked), or n digits fitting in n cells (hidden)",
     params: PARAMS,
     build: |params| {
-        let (min_size, max_size) = (
-            params.int("min_size") as usize,
-            params.int("max_size") as usize,
-        );
-        if min_size > max_size {
-            return Err(format!(
-                "min_size ({min_size}) is larger than max_size ({max_size})"
-            ));
-        }
+        let (min_size, max_size) = params.size_range("min_size", "max_size")?;
         let (naked, hidden) = (params.bool("naked"), params.bool("hidden"));
         Ok(Box::new(LockedSet {
             min_size,
