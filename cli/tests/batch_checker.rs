@@ -7,8 +7,6 @@
 mod common;
 
 use serde_json::Value;
-use std::io::Write;
-use std::process::{Command, Stdio};
 
 /// The houses of the grid, as cell indices.
 fn houses() -> Vec<[usize; 9]> {
@@ -196,24 +194,10 @@ fn check_trace(trace: &Value) -> String {
 
 fn batch(config: &str, input: &str) -> Vec<Value> {
     let config = common::root().join("configs").join(config);
-    let mut child = Command::new(env!("CARGO_BIN_EXE_kaidoku"))
-        .args(["batch", "-", "--threads", "2", "--config"])
-        .arg(&config)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("run kaidoku batch");
-    let mut stdin = child.stdin.take().unwrap();
-    let input = input.to_string();
-    let writer = std::thread::spawn(move || stdin.write_all(input.as_bytes()));
-    let out = child.wait_with_output().unwrap();
-    writer.join().unwrap().unwrap();
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
+    let config = config.to_str().expect("utf-8 path");
+    let args = ["batch", "-", "--threads", "2", "--config", config];
+    let out = common::kaidoku_with_stdin(&args, input);
+    assert!(out.status.success(), "{}", common::stderr(&out));
     String::from_utf8(out.stdout)
         .unwrap()
         .lines()

@@ -5,23 +5,16 @@
 
 mod common;
 
-use std::process::{Command, Output};
-
-fn kaidoku(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_kaidoku"))
-        .args(args)
-        .output()
-        .expect("run kaidoku")
-}
+use std::sync::atomic::{AtomicUsize, Ordering};
 
 fn stdout_of(args: &[&str]) -> String {
-    let out = kaidoku(args);
+    let out = common::kaidoku(args);
     assert!(
         out.status.success(),
         "kaidoku {args:?} failed: {}",
-        String::from_utf8_lossy(&out.stderr)
+        common::stderr(&out)
     );
-    String::from_utf8(out.stdout).expect("utf-8")
+    common::stdout(&out)
 }
 
 /// Position S: the puzzle after singles, as the 81-character grid of the JSON trace.
@@ -41,10 +34,10 @@ fn after_singles(puzzle: &str) -> String {
 
 /// The step lines (`N. text`) of `kaidoku steps`, without their numbers.
 fn steps(position: &str, technique: &str, config: &str) -> Vec<String> {
-    let dir = std::env::temp_dir().join(format!("kaidoku-seed-examples-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
-    let file = dir.join(format!("{technique}-{:x}.toml", fxhash(config)));
-    std::fs::write(&file, config).unwrap();
+    // Tests run in parallel in one process: each config gets its own file.
+    static CONFIGS: AtomicUsize = AtomicUsize::new(0);
+    let n = CONFIGS.fetch_add(1, Ordering::Relaxed);
+    let file = common::temp_file(&format!("seed-examples-{n}.toml"), config);
     let text = stdout_of(&[
         "steps",
         position,
@@ -58,12 +51,6 @@ fn steps(position: &str, technique: &str, config: &str) -> Vec<String> {
         .filter(|(n, _)| n.chars().all(|c| c.is_ascii_digit()))
         .map(|(_, step)| step.to_string())
         .collect()
-}
-
-fn fxhash(text: &str) -> u64 {
-    text.bytes().fold(0xcbf29ce484222325, |h, b| {
-        (h ^ b as u64).wrapping_mul(0x100000001b3)
-    })
 }
 
 const LOCKED_SETS_SEED: &str =

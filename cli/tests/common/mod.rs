@@ -2,7 +2,9 @@
 #![allow(dead_code)]
 
 use kaidoku_engine::{Config, Solver};
+use std::io::Write;
 use std::path::{Path, PathBuf};
+use std::process::{Command, Output, Stdio};
 
 pub fn root() -> PathBuf {
     let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("..");
@@ -95,4 +97,45 @@ pub fn shipped_configs() -> Vec<String> {
         .collect();
     names.sort();
     names
+}
+
+/// Run the `kaidoku` binary from the repository root, with empty stdin.
+pub fn kaidoku(args: &[&str]) -> Output {
+    kaidoku_with_stdin(args, "")
+}
+
+/// Run the `kaidoku` binary from the repository root. Stdin is written from another thread:
+/// a large input must not block against a full stdout pipe.
+pub fn kaidoku_with_stdin(args: &[&str], stdin: &str) -> Output {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_kaidoku"))
+        .args(args)
+        .current_dir(root())
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("run kaidoku");
+    let mut pipe = child.stdin.take().expect("stdin");
+    let input = stdin.to_string();
+    let writer = std::thread::spawn(move || pipe.write_all(input.as_bytes()));
+    let output = child.wait_with_output().expect("kaidoku output");
+    writer.join().expect("stdin writer").expect("write stdin");
+    output
+}
+
+pub fn stdout(o: &Output) -> String {
+    String::from_utf8_lossy(&o.stdout).into_owned()
+}
+
+pub fn stderr(o: &Output) -> String {
+    String::from_utf8_lossy(&o.stderr).into_owned()
+}
+
+/// Write a file in this test process's scratch folder; names must differ between tests.
+pub fn temp_file(name: &str, content: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("kaidoku-cli-tests-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let path = dir.join(name);
+    std::fs::write(&path, content).unwrap();
+    path
 }

@@ -5,9 +5,8 @@
 pub mod common;
 
 use serde_json::Value;
-use std::io::Write;
 use std::path::{Path, PathBuf};
-use std::process::{Command, Output, Stdio};
+use std::process::{Command, Output};
 use std::sync::OnceLock;
 
 /// The plugin crates the tests load, by package name.
@@ -131,37 +130,7 @@ impl Drop for Scratch {
     }
 }
 
-pub fn kaidoku(args: &[&str]) -> Output {
-    kaidoku_with_stdin(args, "")
-}
-
-/// Run `kaidoku` from the repository root (so that relative plugin paths resolve against the
-/// config file, not the working folder).
-pub fn kaidoku_with_stdin(args: &[&str], stdin: &str) -> Output {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_kaidoku"))
-        .args(args)
-        .current_dir(common::root())
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("run kaidoku");
-    child
-        .stdin
-        .take()
-        .unwrap()
-        .write_all(stdin.as_bytes())
-        .unwrap();
-    child.wait_with_output().unwrap()
-}
-
-pub fn stdout(o: &Output) -> String {
-    String::from_utf8_lossy(&o.stdout).into_owned()
-}
-
-pub fn stderr(o: &Output) -> String {
-    String::from_utf8_lossy(&o.stderr).into_owned()
-}
+pub use common::{kaidoku, kaidoku_with_stdin, stderr, stdout};
 
 /// `kaidoku solve KITE_PUZZLE --config <config>` and more arguments.
 pub fn solve(config: &str, more: &[&str]) -> Output {
