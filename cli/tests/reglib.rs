@@ -22,6 +22,17 @@ const PINNED: &[(&str, usize)] = &[
     ("0300", 11),  // X-Wing
     ("0301", 11),  // Swordfish
     ("0302", 12),  // Jellyfish
+    ("0310", 10),  // Finned X-Wing
+    ("0311", 11),  // Finned Swordfish
+    ("0312", 10),  // Finned Jellyfish
+    ("0320", 9),   // Sashimi X-Wing
+    ("0321", 9),   // Sashimi Swordfish
+    ("0322", 7),   // Sashimi Jellyfish
+    ("0331", 3),   // Franken Swordfish
+    ("0332", 4),   // Franken Jellyfish
+    ("0340", 4),   // Finned Franken X-Wing
+    ("0341", 6),   // Finned Franken Swordfish
+    ("0342", 10),  // Finned Franken Jellyfish
     ("0703", 20),  // Remote Pairs
     ("0904-1", 8), // Death Blossom, disjoint petals
     ("0904-2", 9), // Death Blossom, overlapping petals

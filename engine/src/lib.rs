@@ -6,11 +6,14 @@ pub mod als;
 pub mod backtrack;
 pub mod candidates;
 pub mod cells;
+pub mod chains;
 pub mod combinations;
 pub mod config;
 pub mod digits;
+pub mod fish;
 pub mod grid;
 pub mod house;
+pub mod house_set;
 pub mod lines;
 pub mod links;
 pub mod parse;
@@ -21,6 +24,7 @@ pub mod reglib;
 pub mod render;
 pub mod solver;
 pub mod step;
+pub mod subsets;
 pub mod technique;
 pub mod trace;
 
@@ -30,12 +34,18 @@ pub use cells::{Cell, CellSet};
 pub use combinations::{Combinations, combinations, digit_combinations};
 pub use config::{Config, ConfigError, TechniqueConfig};
 pub use digits::{DIGITS, Digit, DigitSet};
+pub use fish::{Fish, FishFamily, FishSpec, HouseKinds, find_fish};
 pub use grid::{Conflict, Grid};
 pub use house::{House, HouseKind, common_houses, common_peers, houses_of, intersection, peers};
+pub use house_set::HouseSet;
 pub use lines::{DigitLines, LineKind, digit_lines};
 pub use registry::{Registry, RegistryEntry, Source};
 pub use solver::{SolveError, Solver};
-pub use step::{PatternPart, Step};
+pub use step::{
+    Chain, ChainNode, LinkKind, NodeKind, Part, PatternPart, Step, StepKind, fish_size_name,
+    subset_size_name,
+};
+pub use subsets::{grow_subsets, subsets_of_size};
 pub use technique::{
     Flow, Halt, ParamKind, ParamSpec, ParamValue, Params, StepSink, Technique, TechniqueInfo,
 };
@@ -48,9 +58,10 @@ pub use inventory;
 pub mod prelude {
     pub use crate::{Als, find_als, find_als_into, rcc_cell_als, rccs};
     pub use crate::{
-        Candidates, Cell, CellSet, Combinations, Digit, DigitSet, Flow, Grid, House, HouseKind,
-        ParamSpec, Params, Step, StepSink, Technique, TechniqueInfo, combinations, common_houses,
-        common_peers, digit_combinations, houses_of, intersection, peers, register_technique,
+        Candidates, Cell, CellSet, Chain, ChainNode, Combinations, Digit, DigitSet, Flow, Grid,
+        House, HouseKind, HouseSet, LinkKind, NodeKind, ParamSpec, Params, Part, Step, StepKind,
+        StepSink, Technique, TechniqueInfo, combinations, common_houses, common_peers,
+        digit_combinations, houses_of, intersection, peers, register_technique,
     };
     pub use std::ops::ControlFlow;
 }

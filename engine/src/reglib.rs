@@ -149,7 +149,7 @@ pub fn check_case(case: &LibraryCase, row: &ReglibCode, registry: &Registry) -> 
             )),
         };
     }
-    let mut expected = Step::new("expected", "");
+    let mut expected = Step::new(crate::step::StepKind::new("expected", "expected"));
     expected.placements = case.placements.clone();
     expected.eliminations = case.eliminations.iter().copied().collect::<Candidates>();
     if steps.iter().any(|s| s.same_effects(&expected)) {

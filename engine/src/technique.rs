@@ -51,10 +51,14 @@ impl StepSink {
         }
     }
 
-    /// Record a step (stamped with the technique's id); `Break` when no more are wanted.
+    /// Record a step (stamped with the technique's id, which also becomes the step's kind id
+    /// when the technique left it empty); `Break` when no more are wanted.
     #[inline]
     pub fn push(&mut self, mut step: Step) -> Flow {
         step.technique = self.technique.clone();
+        if step.kind.id.is_empty() {
+            step.kind.id = self.technique.to_string().into();
+        }
         self.steps.push(step);
         if self.first_only {
             ControlFlow::Break(Halt::Enough)

@@ -9,7 +9,7 @@ use crate::plugin_abi::{
     AbiCandidate, AbiGrid, AbiStep, AbiStr, HostCallbacks, PUSH_CONTINUE, PUSH_STOP, STATUS_ERROR,
     STATUS_OK, STATUS_PANICKED, encode_params,
 };
-use crate::step::{PatternPart, Step};
+use crate::step::{Part, PatternPart, Step, StepKind};
 use crate::technique::{Flow, Halt, Params, StepSink, Technique};
 use std::ffi::c_void;
 use std::ops::ControlFlow;
@@ -249,7 +249,10 @@ unsafe fn read_step(step: *const AbiStep) -> Result<Step, String> {
     // SAFETY: as above.
     let description =
         unsafe { step.description.to_str() }.map_err(|e| format!("its description is {e}"))?;
-    let mut out = Step::new(name.to_string(), description.to_string());
+    let mut out = Step::new(StepKind::owned(String::new(), printable(name)));
+    if !description.is_empty() {
+        out = out.part(Part::Text(printable(description)));
+    }
     // SAFETY: the step's lists are valid for this call.
     let placements = unsafe { candidates(step.placements, step.placement_count) }
         .map_err(|e| format!("its placements are {e}"))?;
@@ -284,6 +287,23 @@ unsafe fn candidates(
     // SAFETY: forwarded to the caller.
     let raw = unsafe { checked_slice(ptr, count, MAX_CANDIDATES) }?;
     raw.iter().map(|c| c.to_pair()).collect()
+}
+
+/// Plugin text as it may appear in a one-line trace: control characters (newlines, escape
+/// sequences that would drive a terminal) are written as `\u{..}` escapes.
+fn printable(text: &str) -> String {
+    if !text.chars().any(char::is_control) {
+        return text.to_string();
+    }
+    text.chars()
+        .map(|c| {
+            if c.is_control() {
+                c.escape_unicode().to_string()
+            } else {
+                c.to_string()
+            }
+        })
+        .collect()
 }
 
 #[cfg(test)]

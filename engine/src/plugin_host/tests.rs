@@ -371,21 +371,21 @@ fn malformed_steps_are_refused() {
 
 #[test]
 fn conflicting_placements_are_refused() {
-    let twice = Step::new("X", "")
+    let twice = Step::new(crate::step::StepKind::new("x", "X"))
         .place(Cell::at(0, 0), 1)
         .place(Cell::at(0, 0), 2);
     assert_eq!(
         testing::placements_problem(&twice).unwrap(),
         "it places r1c1 twice"
     );
-    let same_house = Step::new("X", "")
+    let same_house = Step::new(crate::step::StepKind::new("x", "X"))
         .place(Cell::at(0, 0), 1)
         .place(Cell::at(0, 5), 1);
     assert_eq!(
         testing::placements_problem(&same_house).unwrap(),
         "it places 1 in both r1c1 and r1c6, which share a house"
     );
-    let fine = Step::new("X", "")
+    let fine = Step::new(crate::step::StepKind::new("x", "X"))
         .place(Cell::at(0, 0), 1)
         .place(Cell::at(4, 4), 1);
     assert!(testing::placements_problem(&fine).is_none());

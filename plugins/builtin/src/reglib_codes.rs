@@ -108,6 +108,129 @@ pub const REGLIB_CODES: &[ReglibCode] = &[
         "fish",
         &[("min_size", Int(7)), ("max_size", Int(7))],
     ),
+    code(
+        "0310",
+        "Finned X-Wing",
+        "fish",
+        &[
+            ("min_size", Int(2)),
+            ("max_size", Int(2)),
+            ("max_fins", Int(5)),
+        ],
+    ),
+    code(
+        "0311",
+        "Finned Swordfish",
+        "fish",
+        &[
+            ("min_size", Int(3)),
+            ("max_size", Int(3)),
+            ("max_fins", Int(5)),
+        ],
+    ),
+    code(
+        "0312",
+        "Finned Jellyfish",
+        "fish",
+        &[
+            ("min_size", Int(4)),
+            ("max_size", Int(4)),
+            ("max_fins", Int(5)),
+        ],
+    ),
+    code(
+        "0320",
+        "Sashimi X-Wing",
+        "fish",
+        &[
+            ("min_size", Int(2)),
+            ("max_size", Int(2)),
+            ("max_fins", Int(5)),
+        ],
+    ),
+    code(
+        "0321",
+        "Sashimi Swordfish",
+        "fish",
+        &[
+            ("min_size", Int(3)),
+            ("max_size", Int(3)),
+            ("max_fins", Int(5)),
+        ],
+    ),
+    code(
+        "0322",
+        "Sashimi Jellyfish",
+        "fish",
+        &[
+            ("min_size", Int(4)),
+            ("max_size", Int(4)),
+            ("max_fins", Int(5)),
+        ],
+    ),
+    code(
+        "0330",
+        "Franken X-Wing",
+        "fish",
+        &[
+            ("min_size", Int(2)),
+            ("max_size", Int(2)),
+            ("franken", Bool(true)),
+        ],
+    ),
+    code(
+        "0331",
+        "Franken Swordfish",
+        "fish",
+        &[
+            ("min_size", Int(3)),
+            ("max_size", Int(3)),
+            ("franken", Bool(true)),
+        ],
+    ),
+    code(
+        "0332",
+        "Franken Jellyfish",
+        "fish",
+        &[
+            ("min_size", Int(4)),
+            ("max_size", Int(4)),
+            ("franken", Bool(true)),
+        ],
+    ),
+    code(
+        "0340",
+        "Finned Franken X-Wing",
+        "fish",
+        &[
+            ("min_size", Int(2)),
+            ("max_size", Int(2)),
+            ("franken", Bool(true)),
+            ("max_fins", Int(5)),
+        ],
+    ),
+    code(
+        "0341",
+        "Finned Franken Swordfish",
+        "fish",
+        &[
+            ("min_size", Int(3)),
+            ("max_size", Int(3)),
+            ("franken", Bool(true)),
+            ("max_fins", Int(5)),
+        ],
+    ),
+    code(
+        "0342",
+        "Finned Franken Jellyfish",
+        "fish",
+        &[
+            ("min_size", Int(4)),
+            ("max_size", Int(4)),
+            ("franken", Bool(true)),
+            ("max_fins", Int(5)),
+        ],
+    ),
     code("0703", "Remote Pairs", "remote-pair", &[]),
     // HoDoKu's variant 1 keeps the petals disjoint; variant 2 lets them share cells.
     code(

@@ -254,9 +254,10 @@ fn send(host: &HostCallbacks, step: &Step) -> u32 {
             count: list.len(),
         })
         .collect();
+    let description = step.description();
     let lent = AbiStep {
-        name: AbiStr::new(&step.name),
-        description: AbiStr::new(&step.description),
+        name: AbiStr::new(step.name()),
+        description: AbiStr::new(&description),
         placements: placements.as_ptr(),
         placement_count: placements.len(),
         eliminations: eliminations.as_ptr(),

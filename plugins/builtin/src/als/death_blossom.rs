@@ -38,6 +38,7 @@ pub struct DeathBlossom {
 }
 
 const NAME: &str = "ALS Death Blossom";
+const KIND: StepKind = StepKind::new("death-blossom", NAME);
 const PETAL_ROLES: [&str; 5] = ["petal 1", "petal 2", "petal 3", "petal 4", "petal 5"];
 const MAX_PETALS: usize = PETAL_ROLES.len();
 
@@ -253,7 +254,10 @@ impl Search<'_> {
     /// `Stem r2c3 #69, #6-ALS r27c7 #567, #9-ALS r12368c2 #345679`, petals by link digit.
     fn step(&self, eliminations: Candidates) -> Step {
         let stem_digits = self.grid.candidates(self.stem);
-        let mut description = format!("Stem {} #{stem_digits}", self.stem);
+        let mut step = Step::new(KIND.sized(self.link_count)).part(Part::Stem {
+            cell: self.stem,
+            digits: stem_digits,
+        });
         let mut stem_part = Candidates::EMPTY;
         stem_part.insert_digits(self.stem, stem_digits);
         let mut parts = vec![("stem", stem_part)];
@@ -263,10 +267,14 @@ impl Search<'_> {
                 continue;
             };
             let petal = &self.alses[self.chosen[level] as usize];
-            description.push_str(&format!(", #{digit}-ALS {petal}"));
+            step = step.part(Part::Als {
+                cells: petal.cells,
+                digits: petal.digits,
+                link: Some(digit),
+            });
             parts.push((role, petal.candidates()));
         }
-        let mut step = Step::new(NAME, description).eliminations(eliminations);
+        step = step.eliminations(eliminations);
         for (role, candidates) in parts {
             step = step.pattern(role, candidates);
         }

@@ -1,35 +1,62 @@
-//! Remote Pair, after the seed's colouring algorithm.
+//! Remote Pair, after the seed's colouring, on the engine's chain graph.
 //!
-//! Bivalue cells with the same pair {x, y} that see each other must hold different digits.
-//! Colour each connected group of such cells in two colours: all cells of one colour hold the
-//! same digit, the other colour the other digit. A cell seeing a cell of each colour sees both
-//! x and y, so it loses both. Only groups of at least four cells count: smaller ones are naked
+//! Bivalue cells with the same pair {x, y} that see each other hold different digits: in the
+//! chain language, each cell's x and y are strongly linked, and the same digit in two such
+//! cells that see each other is weakly linked. Assume x false in a cell A and follow those
+//! links: every cell of A's group gets one of its digits true, so the group splits into two
+//! colours, one holding x and the other y. A cell seeing a cell of each colour sees both
+//! digits, so it loses both. Only groups of at least four cells count: smaller ones are naked
 //! pairs, not chains.
 
+use kaidoku_engine::chains::{
+    ChainFilter, GraphOptions, LinkGraph, LinkVia, graph::candidate_id, propagate,
+};
 use kaidoku_engine::links::bivalue_cells_with;
 use kaidoku_engine::prelude::*;
 
 pub struct RemotePair;
 
-/// The smallest group of cells that makes a remote pair.
-const MIN_CHAIN: u32 = 4;
+/// The fewest cells that make a remote pair.
+const MIN_CELLS: u32 = 4;
+
+const KIND: StepKind = StepKind::new("remote-pair", "Remote Pair");
 
 impl Technique for RemotePair {
     fn find_steps(&self, grid: &Grid, sink: &mut StepSink) -> Flow {
         let mut unvisited = grid.bivalue_cells();
+        let mut graph: Option<LinkGraph> = None;
         while let Some(start) = unvisited.first() {
             let pair = grid.candidates(start);
-            let Some((colour_a, colour_b)) = colour(start, bivalue_cells_with(grid, pair)) else {
-                // Two cells of one colour see each other: the position has no solution.
-                unvisited -= group_of(start, bivalue_cells_with(grid, pair));
-                continue;
-            };
-            unvisited -= colour_a | colour_b;
-            let chain = colour_a | colour_b;
-            if chain.len() < MIN_CHAIN {
+            let cells = bivalue_cells_with(grid, pair);
+            if cells.len() < MIN_CELLS {
+                unvisited -= cells;
                 continue;
             }
-            let targets = (seen_by_any(colour_a) & seen_by_any(colour_b)) - chain;
+            let graph =
+                graph.get_or_insert_with(|| LinkGraph::build(grid, GraphOptions::default()));
+            let in_pair = |node: &ChainNode| {
+                node.kind == NodeKind::Candidate && node.cells.is_subset_of(cells)
+            };
+            let filter = ChainFilter {
+                node: &in_pair,
+                strong: &|via| via == LinkVia::Cell,
+                weak: &|via| via != LinkVia::Cell,
+                max_links: usize::MAX,
+            };
+            let (x, y) = {
+                let mut digits = pair.iter();
+                (digits.next().unwrap_or(1), digits.next().unwrap_or(1))
+            };
+            let reach = propagate(graph, grid, &filter, candidate_id(start, x));
+            // Cells holding y like the start, and cells holding x.
+            let (colour_a, colour_b) = (reach.on.cells_of(y), reach.on.cells_of(x));
+            let group = colour_a | colour_b;
+            unvisited -= group | CellSet::single(start);
+            if colour_a.intersects(colour_b) || group.len() < MIN_CELLS {
+                // Two cells of one colour see each other (no solution), or a naked pair.
+                continue;
+            }
+            let targets = (seen_by_any(colour_a) & seen_by_any(colour_b)) - group;
             let mut eliminations = Candidates::EMPTY;
             for cell in targets {
                 eliminations.insert_digits(cell, grid.candidates(cell) & pair);
@@ -37,59 +64,9 @@ impl Technique for RemotePair {
             if eliminations.is_empty() {
                 continue;
             }
-            let mut a = Candidates::EMPTY;
-            let mut b = Candidates::EMPTY;
-            for digit in pair {
-                a.insert_cells(colour_a, digit);
-                b.insert_cells(colour_b, digit);
-            }
-            let cells: Vec<String> = chain.iter().map(|c| c.to_string()).collect();
-            let step = Step::new("Remote Pair", format!("#{pair} {}", cells.join(" ")));
-            sink.push(
-                step.eliminations(eliminations)
-                    .pattern("colour A", a)
-                    .pattern("colour B", b),
-            )?;
+            sink.push(step(pair, colour_a, colour_b, eliminations))?;
         }
         ControlFlow::Continue(())
-    }
-}
-
-/// Two-colour the group of `cells` connected to `start` (cells are linked when they see each
-/// other); `None` when two cells of one colour see each other.
-fn colour(start: Cell, cells: CellSet) -> Option<(CellSet, CellSet)> {
-    let mut colours = [CellSet::single(start), CellSet::EMPTY];
-    let mut frontier = [CellSet::single(start), CellSet::EMPTY];
-    let mut side = 0;
-    while !frontier[side].is_empty() {
-        let other = 1 - side;
-        let mut next = CellSet::EMPTY;
-        for cell in frontier[side] {
-            next |= peers(cell) & cells;
-        }
-        if next.intersects(colours[side]) {
-            return None;
-        }
-        next -= colours[other];
-        colours[other] |= next;
-        frontier[other] = next;
-        frontier[side] = CellSet::EMPTY;
-        side = other;
-    }
-    Some((colours[0], colours[1]))
-}
-
-/// All of `cells` connected to `start` through cells that see each other.
-fn group_of(start: Cell, cells: CellSet) -> CellSet {
-    let mut group = CellSet::single(start);
-    loop {
-        let grown = group
-            .iter()
-            .fold(group, |acc, cell| acc | (peers(cell) & cells));
-        if grown == group {
-            return group;
-        }
-        group = grown;
     }
 }
 
@@ -98,6 +75,22 @@ fn seen_by_any(cells: CellSet) -> CellSet {
     cells
         .iter()
         .fold(CellSet::EMPTY, |acc, cell| acc | peers(cell))
+}
+
+/// `Remote Pair #37 r4c5 r5c4 r5c9 r7c9`: the pair and the cells of the chain.
+fn step(pair: DigitSet, colour_a: CellSet, colour_b: CellSet, eliminations: Candidates) -> Step {
+    let (mut a, mut b) = (Candidates::EMPTY, Candidates::EMPTY);
+    for digit in pair {
+        a.insert_cells(colour_a, digit);
+        b.insert_cells(colour_b, digit);
+    }
+    let group = colour_a | colour_b;
+    Step::new(KIND.sized(group.len() as usize))
+        .part(Part::Digits(pair))
+        .part(Part::Path(group.iter().collect()))
+        .eliminations(eliminations)
+        .pattern("colour A", a)
+        .pattern("colour B", b)
 }
 
 register_technique!(TechniqueInfo {
@@ -111,6 +104,19 @@ register_technique!(TechniqueInfo {
 #[cfg(test)]
 mod tests {
     use crate::testing::*;
+    use kaidoku_engine::{CellSet, Part, Step};
+
+    /// The cells of a remote pair step's chain, and its pair.
+    fn chain_of(step: &Step) -> (CellSet, String) {
+        let pair = match &step.parts[0] {
+            Part::Digits(d) => d.to_string(),
+            other => panic!("first part {other:?}"),
+        };
+        let Part::Path(path) = &step.parts[1] else {
+            panic!("no path in {}", step.text());
+        };
+        (path.iter().copied().collect(), pair)
+    }
 
     #[test]
     fn seed_003_first_example() {
@@ -120,22 +126,24 @@ mod tests {
         let steps = run("remote-pair", &grid);
         let step = steps
             .iter()
-            .find(|s| s.description.starts_with("#37"))
-            .expect("a #37 remote pair");
-        assert_eq!(step.description, "#37 r4c5 r5c4 r5c9 r7c9");
+            .find(|s| chain_of(s) == (cells("r4c5 r5c4 r5c9 r7c9"), "37".to_string()))
+            .unwrap_or_else(|| panic!("the #37 remote pair in {:#?}", texts(&steps)));
+        assert_eq!(step.kind.id, "remote-pair");
+        assert_eq!(step.kind.size, 4);
+        assert!(
+            step.text().starts_with("Remote Pair #37 "),
+            "{}",
+            step.text()
+        );
         let elims: Vec<String> = step
             .eliminations
             .iter()
             .map(|(c, d)| format!("{c}<>{d}"))
             .collect();
         assert!(elims.contains(&"r7c5<>7".to_string()), "{}", step.text());
-        for (cell, digit) in step.eliminations.iter() {
-            let extra = ["r1c9<>7", "r3c9<>3", "r7c5<>7"];
-            assert!(
-                extra.contains(&format!("{cell}<>{digit}").as_str()),
-                "{}",
-                step.text()
-            );
+        for elim in &elims {
+            let allowed = ["r1c9<>7", "r3c9<>3", "r7c5<>7"];
+            assert!(allowed.contains(&elim.as_str()), "{}", step.text());
         }
     }
 
@@ -145,28 +153,13 @@ mod tests {
             "2..8..1...8.4..6.3...2968...1..3.2.43.......69.5.8..3...1324...6.2..8.1...8..1..2",
         );
         let steps = run("remote-pair", &grid);
+        let r8c9 = kaidoku_engine::Cell::at(7, 8);
         let step = steps
             .iter()
-            .find(|s| s.description.starts_with("#57"))
-            .expect("a #57 remote pair");
-        assert_eq!(
-            step.description.split(' ').count(),
-            1 + 7,
-            "{}",
-            step.text()
-        );
-        assert!(
-            step.eliminations
-                .contains(kaidoku_engine::Cell::at(7, 8), 5),
-            "{}",
-            step.text()
-        );
-        assert!(
-            step.eliminations
-                .contains(kaidoku_engine::Cell::at(7, 8), 7),
-            "{}",
-            step.text()
-        );
+            .find(|s| chain_of(s).1 == "57" && s.eliminations.contains(r8c9, 5))
+            .unwrap_or_else(|| panic!("a #57 remote pair in {:#?}", texts(&steps)));
+        assert!(step.eliminations.contains(r8c9, 7), "{}", step.text());
+        assert!(chain_of(step).0.len() >= 4, "{}", step.text());
     }
 
     #[test]
@@ -180,7 +173,8 @@ mod tests {
             }
         }
         assert!(run("remote-pair", &grid).is_empty());
-        // A fourth cell, r5c9, makes it a chain: r1c9 sees r1c1 (A) and r5c9 (B).
+        // A fourth cell, r5c9, makes it a chain: r1c9 sees r1c1 and r5c9, which hold
+        // different digits.
         for d in 3..=9 {
             grid.eliminate(kaidoku_engine::Cell::at(4, 8), d);
         }
@@ -193,6 +187,7 @@ mod tests {
             "{}",
             steps[0].text()
         );
+        assert_eq!(chain_of(&steps[0]).0, cells("r1c15 r5c59"));
         assert!(
             steps[0]
                 .eliminations

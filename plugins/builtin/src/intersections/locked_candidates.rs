@@ -6,8 +6,14 @@ use kaidoku_engine::prelude::*;
 
 pub struct LockedCandidates;
 
-const POINTING: &str = "Locked Candidates Type 1 (Pointing)";
-const CLAIMING: &str = "Locked Candidates Type 2 (Claiming)";
+const POINTING: StepKind = StepKind::new(
+    "locked-candidates-pointing",
+    "Locked Candidates Type 1 (Pointing)",
+);
+const CLAIMING: StepKind = StepKind::new(
+    "locked-candidates-claiming",
+    "Locked Candidates Type 2 (Claiming)",
+);
 
 impl Technique for LockedCandidates {
     fn find_steps(&self, grid: &Grid, sink: &mut StepSink) -> Flow {
@@ -56,7 +62,7 @@ fn box_holding(cells: CellSet) -> Option<House> {
 
 fn push(
     sink: &mut StepSink,
-    name: &'static str,
+    kind: StepKind,
     digit: u8,
     cells: CellSet,
     house: House,
@@ -69,7 +75,10 @@ fn push(
     pattern.insert_cells(cells, digit);
     let mut eliminations = Candidates::EMPTY;
     eliminations.insert_cells(targets, digit);
-    let step = Step::new(name, format!("#{digit} {cells} in {house}"));
+    let step = Step::new(kind)
+        .part(Part::Digit(digit))
+        .part(Part::Cells(cells))
+        .part(Part::House(house));
     sink.push(step.eliminations(eliminations).pattern("locked", pattern))
 }
 

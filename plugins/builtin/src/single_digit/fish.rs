@@ -1,42 +1,41 @@
-//! Basic fish on rows or columns: X-Wing (2), Swordfish (3), Jellyfish (4), Squirmbag (5),
-//! Whale (6), Leviathan (7).
+//! Fish, on the engine's fish search: X-Wing (2), Swordfish (3), Jellyfish (4), Squirmbag (5),
+//! Whale (6), Leviathan (7); with fins (finned and sashimi), Franken (boxes among the sets) and
+//! Mutant (rows and columns mixed) as the parameters allow.
 //!
-//! Take n base lines (rows, say) in which a digit's candidates all lie in the same n cover
-//! lines (columns). Each base line holds the digit once, in a cover line, and no two in the
-//! same one; so the n base lines place the digit in all n cover lines, and the cover lines'
-//! other cells lose it.
+//! Take n base sets (rows, say) in which a digit's candidates all lie in n cover sets
+//! (columns). Each base holds the digit once, in a cover, and no two in the same one; so the n
+//! bases place the digit in all n covers, and the covers' other cells lose it. Base candidates
+//! outside the covers are fins: then only cells that also see every fin lose the digit (see
+//! `kaidoku_engine::fish` for endo fins and cannibalism).
 
 use kaidoku_engine::prelude::*;
-use kaidoku_engine::{DigitLines, LineKind, digit_lines};
+use kaidoku_engine::{
+    Fish as FoundFish, FishFamily, FishSpec, HouseKinds, find_fish, fish_size_name,
+};
 
 pub struct Fish {
     min_size: usize,
     max_size: usize,
+    /// The searches to run per size and digit: base and cover kinds.
+    shapes: Vec<(HouseKinds, HouseKinds)>,
+    max_fins: usize,
+    cannibalism: bool,
 }
 
 impl Technique for Fish {
     fn find_steps(&self, grid: &Grid, sink: &mut StepSink) -> Flow {
         for size in self.min_size..=self.max_size {
             for digit in 1..=9 {
-                for kind in [LineKind::Rows, LineKind::Columns] {
-                    let lines = digit_lines(grid, digit, kind);
-                    // A base line holds between 2 and `size` candidates: one is a hidden
-                    // single, more than `size` can never be covered.
-                    let mut bases = [0usize; 9];
-                    let mut count = 0;
-                    for (i, &crossing) in lines.crossing.iter().enumerate() {
-                        if (2..=size as u32).contains(&crossing.count_ones()) {
-                            bases[count] = i;
-                            count += 1;
-                        }
-                    }
-                    let search = Search {
-                        grid,
-                        digit,
-                        lines: &lines,
+                for &(base, cover) in &self.shapes {
+                    let spec = FishSpec {
                         size,
+                        base,
+                        cover,
+                        max_fins: self.max_fins,
+                        endo_fins: self.max_fins > 0,
+                        cannibalism: self.cannibalism,
                     };
-                    search.grow(&bases[..count], 0, 0, sink)?;
+                    find_fish(grid, digit, &spec, |fish| sink.push(step(grid, fish)))?;
                 }
             }
         }
@@ -44,73 +43,51 @@ impl Technique for Fish {
     }
 }
 
-struct Search<'a> {
-    grid: &'a Grid,
-    digit: Digit,
-    lines: &'a DigitLines,
-    size: usize,
-}
-
-impl Search<'_> {
-    /// Choose base lines from `candidates`; `base` and `cover` are masks of the lines chosen
-    /// so far and of the crossing lines they need. A branch needing more cover lines than the
-    /// fish's size is cut.
-    fn grow(&self, candidates: &[usize], base: u16, cover: u16, sink: &mut StepSink) -> Flow {
-        if base.count_ones() as usize == self.size {
-            return if cover.count_ones() as usize == self.size {
-                self.found(base, cover, sink)
-            } else {
-                ControlFlow::Continue(())
-            };
-        }
-        let needed = self.size - base.count_ones() as usize;
-        for (i, &line) in candidates.iter().enumerate() {
-            if candidates.len() - i < needed {
-                break;
-            }
-            let union = cover | self.lines.crossing[line];
-            if union.count_ones() as usize <= self.size {
-                self.grow(&candidates[i + 1..], base | 1 << line, union, sink)?;
-            }
-        }
-        ControlFlow::Continue(())
+/// `Finned Franken Swordfish #3 BaseSet:R34B5 CoverSet:C136 Fins:r5c4 => …`
+fn step(grid: &Grid, fish: &FoundFish) -> Step {
+    let (size_id, size_name) = fish_size_name(fish.size());
+    let (fin_id, fin_name) = match (fish.is_finned(), fish.is_sashimi(grid)) {
+        (false, _) => ("", ""),
+        (true, false) => ("finned-", "Finned "),
+        (true, true) => ("sashimi-", "Sashimi "),
+    };
+    let (family_id, family_name) = match fish.family() {
+        FishFamily::Basic => ("", ""),
+        FishFamily::Franken => ("franken-", "Franken "),
+        FishFamily::Mutant => ("mutant-", "Mutant "),
+    };
+    let kind = StepKind::owned(
+        format!("{fin_id}{family_id}{size_id}"),
+        format!("{fin_name}{family_name}{size_name}"),
+    )
+    .sized(fish.size());
+    let mut step = Step::new(kind)
+        .part(Part::Digit(fish.digit))
+        .part(Part::Base(fish.base))
+        .part(Part::Cover(fish.cover));
+    let digit = fish.digit;
+    let candidates = |cells: CellSet| {
+        let mut out = Candidates::EMPTY;
+        out.insert_cells(cells, digit);
+        out
+    };
+    let plain_fins = fish.fins - fish.endo_fins;
+    if !plain_fins.is_empty() {
+        step = step.part(Part::Fins(plain_fins));
     }
-
-    fn found(&self, base: u16, cover: u16, sink: &mut StepSink) -> Flow {
-        let kind = self.lines.kind;
-        let fish_cells = kind.cells_of(base) & self.grid.cells_with(self.digit);
-        let targets =
-            (kind.crossing().cells_of(cover) & self.grid.cells_with(self.digit)) - fish_cells;
-        if targets.is_empty() {
-            return ControlFlow::Continue(());
-        }
-        let mut eliminations = Candidates::EMPTY;
-        eliminations.insert_cells(targets, self.digit);
-        let mut pattern = Candidates::EMPTY;
-        pattern.insert_cells(fish_cells, self.digit);
-        let description = format!(
-            "#{} BaseSet:{} CoverSet:{}",
-            self.digit,
-            kind.name_set(base),
-            kind.crossing().name_set(cover)
-        );
-        sink.push(
-            Step::new(fish_name(self.size), description)
-                .eliminations(eliminations)
-                .pattern("fish", pattern),
-        )
+    if !fish.endo_fins.is_empty() {
+        step = step.part(Part::EndoFins(fish.endo_fins));
     }
-}
-
-fn fish_name(size: usize) -> &'static str {
-    match size {
-        2 => "X-Wing",
-        3 => "Swordfish",
-        4 => "Jellyfish",
-        5 => "Squirmbag",
-        6 => "Whale",
-        _ => "Leviathan",
+    if !fish.cannibals.is_empty() {
+        step = step.part(Part::Cannibals(fish.cannibals));
     }
+    step = step
+        .eliminations(candidates(fish.eliminations))
+        .pattern("fish", candidates(fish.body - fish.fins));
+    if fish.is_finned() {
+        step = step.pattern("fins", candidates(fish.fins));
+    }
+    step
 }
 
 const PARAMS: &[ParamSpec] = &[
@@ -122,16 +99,57 @@ const PARAMS: &[ParamSpec] = &[
         2,
         7,
     ),
+    ParamSpec::int(
+        "max_fins",
+        "most fins (0: unfinned fish only; finned and sashimi fish above)",
+        0,
+        0,
+        5,
+    ),
+    ParamSpec::bool(
+        "franken",
+        "boxes may join the base and cover sets (Franken fish)",
+        false,
+    ),
+    ParamSpec::bool(
+        "mutant",
+        "any houses in base and cover sets, rows and columns mixed (Mutant fish)",
+        false,
+    ),
+    ParamSpec::bool(
+        "cannibalism",
+        "also remove base candidates that lie in two cover sets",
+        false,
+    ),
 ];
 
 register_technique!(TechniqueInfo {
     id: "fish",
     name: "Fish",
-    summary: "n rows (columns) whose candidates of a digit lie in n columns (rows): X-Wing, Swordfish, Jellyfish …",
+    summary: "n rows (columns) whose candidates of a digit lie in n columns (rows): X-Wing, Swordfish, Jellyfish …; finned, Franken and Mutant by parameter",
     params: PARAMS,
     build: |params| {
         let (min_size, max_size) = params.size_range("min_size", "max_size")?;
-        Ok(Box::new(Fish { min_size, max_size }))
+        let rows = HouseKinds::ROWS;
+        let columns = HouseKinds::COLUMNS;
+        let boxes = HouseKinds::BOXES;
+        let shapes = if params.bool("mutant") {
+            vec![(HouseKinds::ALL, HouseKinds::ALL)]
+        } else if params.bool("franken") {
+            vec![
+                (rows.union(boxes), columns.union(boxes)),
+                (columns.union(boxes), rows.union(boxes)),
+            ]
+        } else {
+            vec![(rows, columns), (columns, rows)]
+        };
+        Ok(Box::new(Fish {
+            min_size,
+            max_size,
+            shapes,
+            max_fins: params.int("max_fins") as usize,
+            cannibalism: params.bool("cannibalism"),
+        }))
     },
 });
 
@@ -190,9 +208,9 @@ mod tests {
     fn size_limits() {
         let grid = after_singles(SEED_004);
         let small = run_with("fish", &grid, &[("max_size", Int(3))]);
-        assert!(small.iter().all(|s| s.name != "Jellyfish"));
+        assert!(small.iter().all(|s| s.name() != "Jellyfish"));
         let only_jelly = run_with("fish", &grid, &[("min_size", Int(4)), ("max_size", Int(4))]);
-        assert!(!only_jelly.is_empty() && only_jelly.iter().all(|s| s.name == "Jellyfish"));
+        assert!(!only_jelly.is_empty() && only_jelly.iter().all(|s| s.name() == "Jellyfish"));
     }
 
     #[test]

@@ -5,6 +5,8 @@ use kaidoku_engine::prelude::*;
 
 pub struct HiddenSingle;
 
+const KIND: StepKind = StepKind::new("hidden-single", "Hidden Single");
+
 impl Technique for HiddenSingle {
     fn find_steps(&self, grid: &Grid, sink: &mut StepSink) -> Flow {
         let mut found = Candidates::EMPTY;
@@ -19,7 +21,9 @@ impl Technique for HiddenSingle {
                 found.insert(cell, digit);
                 let mut pattern = Candidates::EMPTY;
                 pattern.insert(cell, digit);
-                let step = Step::new("Hidden Single", format!("#{digit} in {house}"));
+                let step = Step::new(KIND)
+                    .part(Part::Digit(digit))
+                    .part(Part::House(house));
                 sink.push(step.place(cell, digit).pattern("cell", pattern))?;
             }
         }

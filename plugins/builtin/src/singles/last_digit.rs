@@ -8,6 +8,8 @@ use kaidoku_engine::prelude::*;
 
 pub struct LastDigit;
 
+const KIND: StepKind = StepKind::new("last-digit", "Last Digit");
+
 impl Technique for LastDigit {
     fn find_steps(&self, grid: &Grid, sink: &mut StepSink) -> Flow {
         let mut done = CellSet::EMPTY;
@@ -25,7 +27,8 @@ impl Technique for LastDigit {
             let mut pattern = Candidates::EMPTY;
             pattern.insert(cell, digit);
             sink.push(
-                Step::new("Last Digit", format!("in {house}"))
+                Step::new(KIND)
+                    .part(Part::House(house))
                     .place(cell, digit)
                     .pattern("cell", pattern),
             )?;

@@ -4,6 +4,8 @@ use kaidoku_engine::prelude::*;
 
 pub struct NakedSingle;
 
+const KIND: StepKind = StepKind::new("naked-single", "Naked Single");
+
 impl Technique for NakedSingle {
     fn find_steps(&self, grid: &Grid, sink: &mut StepSink) -> Flow {
         for cell in grid.single_candidate_cells() {
@@ -12,11 +14,7 @@ impl Technique for NakedSingle {
             };
             let mut pattern = Candidates::EMPTY;
             pattern.insert(cell, digit);
-            sink.push(
-                Step::new("Naked Single", "")
-                    .place(cell, digit)
-                    .pattern("cell", pattern),
-            )?;
+            sink.push(Step::new(KIND).place(cell, digit).pattern("cell", pattern))?;
         }
         ControlFlow::Continue(())
     }

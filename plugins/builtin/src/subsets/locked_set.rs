@@ -215,27 +215,28 @@ fn push(
     for cell in cells {
         pattern.insert_digits(cell, grid.candidates(cell) & digits);
     }
-    let step = Step::new(
-        set_name(digits.len() as usize, hidden),
-        format!("{cells} #{digits}"),
-    );
+    let step = Step::new(set_kind(digits.len() as usize, hidden))
+        .part(Part::Cells(cells))
+        .part(Part::Digits(digits));
     sink.push(step.eliminations(eliminations).pattern("set", pattern))
 }
 
-/// The seed's names: `Locked Pair`, `Locked Triple`, `Locked Quartet`, `Locked Set[5D]` …,
-/// with `(hidden)` for hidden sets.
-fn set_name(size: usize, hidden: bool) -> String {
+/// Kinds `naked-pair` … `hidden-set` (sized), with the seed's names: `Locked Pair`, `Locked
+/// Triple`, `Locked Quartet`, `Locked Set[5D]` …, with `(hidden)` for hidden sets.
+fn set_kind(size: usize, hidden: bool) -> StepKind {
     let base = match size {
         2 => "Locked Pair".to_string(),
         3 => "Locked Triple".to_string(),
         4 => "Locked Quartet".to_string(),
         n => format!("Locked Set[{n}D]"),
     };
-    if hidden {
-        format!("{base} (hidden)")
+    let (word, _) = kaidoku_engine::subset_size_name(size);
+    let (id, name) = if hidden {
+        (format!("hidden-{word}"), format!("{base} (hidden)"))
     } else {
-        base
-    }
+        (format!("naked-{word}"), base)
+    };
+    StepKind::owned(id, name).sized(size)
 }
 
 const PARAMS: &[ParamSpec] = &[

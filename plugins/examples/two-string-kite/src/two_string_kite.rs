@@ -117,14 +117,16 @@ impl Kite {
             digit,
         );
         let description = format!(
-            "#{digit} in {},{} (connected by {},{} in b{})",
+            "in {},{} (connected by {},{} in b{})",
             self.row_end,
             self.column_end,
             self.row_joint,
             self.column_joint,
             self.row_joint.box_index() + 1
         );
-        let step = Step::new(TECHNIQUE.name, description)
+        let step = Step::new(StepKind::new("two-string-kite", "2-String Kite"))
+            .part(Part::Digit(digit))
+            .part(Part::Text(description))
             .eliminations(eliminations)
             .pattern("row string", row_string)
             .pattern("column string", column_string);
@@ -205,7 +207,14 @@ mod tests {
             grid_with_strings((5, [1, 8]), (9, [4, 9])),
         ] {
             let crossed = run_entry(&registry, "two-string-kite", &grid).unwrap();
-            assert_eq!(crossed, run(&TECHNIQUE, &grid));
+            let direct = run(&TECHNIQUE, &grid);
+            // Typed parts cross the ABI as their text; kinds, effects and pattern cross whole.
+            assert_eq!(texts(&crossed), texts(&direct));
+            for (a, b) in crossed.iter().zip(&direct) {
+                assert_eq!(a.kind, b.kind);
+                assert!(a.same_effects(b));
+                assert_eq!(a.pattern, b.pattern);
+            }
         }
     }
 }

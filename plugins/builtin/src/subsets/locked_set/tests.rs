@@ -11,7 +11,7 @@ fn digits(text: &str) -> DigitSet {
 
 fn signature(step: &Step) -> (String, CellSet, DigitSet) {
     let (cells, digits) = pattern_of(step, "set");
-    (step.name.to_string(), cells, digits)
+    (step.name().to_string(), cells, digits)
 }
 
 /// The 25 locked sets seed 004 lists at S (after singles) of its first puzzle.
@@ -85,7 +85,7 @@ fn max_size_limits_the_sets() {
     let grid = after_singles(SEED_004);
     let steps = run_with("locked-set", &grid, &[("max_size", Int(2))]);
     assert_eq!(steps.len(), 10);
-    assert!(steps.iter().all(|s| s.name.starts_with("Locked Pair")));
+    assert!(steps.iter().all(|s| s.name().starts_with("Locked Pair")));
     let steps = run_with("locked-set", &grid, &[("max_size", Int(4))]);
     assert_eq!(steps.len(), 23);
 }
@@ -99,14 +99,14 @@ fn naked_and_hidden_can_be_switched_off() {
         &[("max_size", Int(7)), ("hidden", Bool(false))],
     );
     assert_eq!(naked.len(), 13);
-    assert!(naked.iter().all(|s| !s.name.contains("hidden")));
+    assert!(naked.iter().all(|s| !s.name().contains("hidden")));
     let hidden = run_with(
         "locked-set",
         &grid,
         &[("max_size", Int(7)), ("naked", Bool(false))],
     );
     assert_eq!(hidden.len(), 12);
-    assert!(hidden.iter().all(|s| s.name.contains("hidden")));
+    assert!(hidden.iter().all(|s| s.name().contains("hidden")));
 }
 
 #[test]
@@ -146,6 +146,6 @@ fn min_size_skips_small_sets() {
         &grid,
         &[("min_size", Int(5)), ("max_size", Int(7))],
     );
-    let names: Vec<_> = steps.iter().map(|s| s.name.to_string()).collect();
+    let names: Vec<_> = steps.iter().map(|s| s.name().to_string()).collect();
     assert_eq!(names, ["Locked Set[5D]", "Locked Set[5D] (hidden)"]);
 }

@@ -1,5 +1,12 @@
-//! A step: what a technique found (placements, eliminations), the pattern behind it, and its
-//! one-line explanation in the usual notation (`Locked Pair r6c45 #38 => r6c1<>3, r6c9<>8`).
+//! A step: what a technique found (placements, eliminations), its kind, the typed parts of the
+//! pattern behind it, and its one-line explanation in the usual notation, written from those
+//! parts (`Locked Pair r6c45 #38 => r6c1<>3, r6c9<>8`).
+
+mod kind;
+mod part;
+
+pub use kind::{StepKind, fish_size_name, subset_size_name};
+pub use part::{Chain, ChainNode, LinkKind, NodeKind, Part};
 
 use crate::candidates::Candidates;
 use crate::cells::Cell;
@@ -22,27 +29,44 @@ pub struct PatternPart {
 pub struct Step {
     /// The kebab-case id of the technique that found the step; filled in by the [`StepSink`].
     pub technique: Arc<str>,
-    /// Display name, e.g. `Locked Candidates Type 1 (Pointing)`.
-    pub name: Cow<'static, str>,
-    /// What the pattern is, e.g. `r6c45 #38`; the text is `name description => effects`.
-    pub description: String,
+    /// What kind of step it is (`finned-swordfish`, size 3) and its display name.
+    pub kind: StepKind,
+    /// The typed parts of the pattern, in text order; the text is `name parts => effects`.
+    pub parts: Vec<Part>,
     /// Cells solved by the step (not the peer eliminations that follow from them).
     pub placements: Vec<(Cell, Digit)>,
     pub eliminations: Candidates,
+    /// The candidates to highlight, grouped by role (`base`, `fin`, `petal 1` …).
     pub pattern: Vec<PatternPart>,
 }
 
 impl Step {
-    /// A step with no effects yet.
-    pub fn new(name: impl Into<Cow<'static, str>>, description: impl Into<String>) -> Step {
+    /// A step of `kind` with no parts and no effects yet.
+    pub fn new(kind: StepKind) -> Step {
         Step {
             technique: Arc::from(""),
-            name: name.into(),
-            description: description.into(),
+            kind,
+            parts: Vec::new(),
             placements: Vec::new(),
             eliminations: Candidates::EMPTY,
             pattern: Vec::new(),
         }
+    }
+
+    /// Add a typed part of the pattern (written in the text in the order added).
+    pub fn part(mut self, part: Part) -> Step {
+        self.parts.push(part);
+        self
+    }
+
+    /// The display name, e.g. `Locked Candidates Type 1 (Pointing)`.
+    pub fn name(&self) -> &str {
+        &self.kind.name
+    }
+
+    /// The pattern in notation, written from the parts, e.g. `r6c45 #38`.
+    pub fn description(&self) -> String {
+        part::PartsText(&self.parts).to_string()
     }
 
     pub fn place(mut self, cell: Cell, digit: Digit) -> Step {
@@ -183,10 +207,16 @@ struct Text<'a>(&'a Step);
 impl fmt::Display for Text<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let step = self.0;
-        if step.description.is_empty() {
-            write!(f, "{}: {}", step.name, Effects(step))
+        if step.parts.is_empty() {
+            write!(f, "{}: {}", step.kind.name, Effects(step))
         } else {
-            write!(f, "{} {} => {}", step.name, step.description, Effects(step))
+            write!(
+                f,
+                "{} {} => {}",
+                step.kind.name,
+                part::PartsText(&step.parts),
+                Effects(step)
+            )
         }
     }
 }
@@ -213,16 +243,18 @@ impl<I: Iterator<Item = (Cell, Digit)> + Clone> serde::Serialize for Triples<I> 
     }
 }
 
-/// The JSON step object of the trace contract:
-/// `{"technique", "name", "text", "placements": [[r,c,d]], "eliminations": [[r,c,d]], "pattern"}`.
+/// The JSON step object of the trace contract: `{"technique", "kind": {"id", "size"},
+/// "name", "text", "placements": [[r,c,d]], "eliminations": [[r,c,d]], "parts", "pattern"}`.
 impl serde::Serialize for Step {
     fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        let mut map = serializer.serialize_map(Some(6))?;
+        let mut map = serializer.serialize_map(Some(8))?;
         map.serialize_entry("technique", &*self.technique)?;
-        map.serialize_entry("name", &self.name)?;
+        map.serialize_entry("kind", &self.kind)?;
+        map.serialize_entry("name", &self.kind.name)?;
         map.serialize_entry("text", &AsString(self.display_text()))?;
         map.serialize_entry("placements", &Triples(self.placements.iter().copied()))?;
         map.serialize_entry("eliminations", &Triples(self.eliminations.iter()))?;
+        map.serialize_entry("parts", &self.parts)?;
         map.serialize_entry("pattern", &PatternList(&self.pattern))?;
         map.end()
     }
@@ -263,26 +295,41 @@ mod tests {
 
     #[test]
     fn text_and_json() {
-        let step = Step::new("Locked Pair", "r6c45 #38")
+        let pair: crate::CellSet = [Cell::at(5, 3), Cell::at(5, 4)].into_iter().collect();
+        let step = Step::new(StepKind::new("locked-pair", "Locked Pair").sized(2))
+            .part(Part::Cells(pair))
+            .part(Part::Digits([3, 8].into_iter().collect()))
             .eliminate(Cell::at(5, 0), 3)
             .eliminate(Cell::at(5, 8), 8);
         assert_eq!(step.text(), "Locked Pair r6c45 #38 => r6c1<>3, r6c9<>8");
-        let single = Step::new("Naked Single", "").place(Cell::at(2, 2), 6);
+        assert_eq!(step.description(), "r6c45 #38");
+        let single =
+            Step::new(StepKind::new("naked-single", "Naked Single")).place(Cell::at(2, 2), 6);
         assert_eq!(single.text(), "Naked Single: r3c3=6");
         let json = serde_json::to_string(&single).unwrap();
         assert_eq!(
             json,
-            r#"{"technique":"","name":"Naked Single","text":"Naked Single: r3c3=6","placements":[[3,3,6]],"eliminations":[],"pattern":[]}"#
+            r#"{"technique":"","kind":{"id":"naked-single"},"name":"Naked Single","text":"Naked Single: r3c3=6","placements":[[3,3,6]],"eliminations":[],"parts":[],"pattern":[]}"#
+        );
+        let json = serde_json::to_string(&step).unwrap();
+        assert!(
+            json.contains(r#""kind":{"id":"locked-pair","size":2}"#)
+                && json.contains(r#""parts":[{"type":"cells","cells":[[6,4],[6,5]]},{"type":"digits","digits":[3,8]}]"#),
+            "{json}"
         );
     }
 
     #[test]
     fn applicability_and_soundness() {
         let grid = Grid::new();
-        assert!(Step::new("x", "").check_applicable(&grid).is_err());
+        assert!(
+            Step::new(StepKind::new("x", "x"))
+                .check_applicable(&grid)
+                .is_err()
+        );
         let mut g = grid.clone();
         g.eliminate(Cell::at(0, 0), 1);
-        let step = Step::new("x", "").eliminate(Cell::at(0, 0), 1);
+        let step = Step::new(StepKind::new("x", "x")).eliminate(Cell::at(0, 0), 1);
         assert_eq!(
             step.check_applicable(&g).unwrap_err(),
             "elimination r1c1<>1 is not a candidate of the grid"
@@ -293,7 +340,7 @@ mod tests {
             step.unsound_effect(&solution).unwrap(),
             "eliminates r1c1<>1, the solution's digit"
         );
-        let place = Step::new("x", "").place(Cell::at(0, 0), 2);
+        let place = Step::new(StepKind::new("x", "x")).place(Cell::at(0, 0), 2);
         assert!(
             place
                 .unsound_effect(&solution)

@@ -1,0 +1,210 @@
+//! The link graph of a position: nodes and their strong and weak links, built once.
+
+use crate::cells::{Cell, CellSet};
+use crate::digits::Digit;
+use crate::grid::Grid;
+use crate::house::{House, intersection};
+use crate::step::{ChainNode, NodeKind};
+
+/// Index of a node in a [`LinkGraph`]. Candidate `digit` in `cell` is always
+/// `cell * 9 + digit - 1`; groups follow.
+pub type NodeId = u32;
+
+/// What makes a link: two candidates of one cell, or one digit in one house.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum LinkVia {
+    Cell,
+    House(House),
+}
+
+/// Which nodes besides plain candidates the graph holds.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct GraphOptions {
+    /// Group nodes: a digit in the cells of a box-line intersection.
+    pub groups: bool,
+}
+
+/// Nodes with their strong and weak links, in compressed adjacency lists. Every strong link is
+/// also listed as weak (two nodes where at least one is true and at most one is true): a chain
+/// may use it either way.
+pub struct LinkGraph {
+    nodes: Vec<ChainNode>,
+    strong: Adjacency,
+    weak: Adjacency,
+}
+
+#[derive(Default)]
+struct Adjacency {
+    start: Vec<u32>,
+    links: Vec<(NodeId, LinkVia)>,
+}
+
+impl Adjacency {
+    fn build(node_count: usize, mut edges: Vec<(NodeId, NodeId, LinkVia)>) -> Adjacency {
+        edges.sort_unstable_by_key(|&(from, to, _)| (from, to));
+        edges.dedup_by_key(|&mut (from, to, _)| (from, to));
+        let mut start = vec![0u32; node_count + 1];
+        for &(from, _, _) in &edges {
+            start[from as usize + 1] += 1;
+        }
+        for i in 1..start.len() {
+            start[i] += start[i - 1];
+        }
+        let links = edges.into_iter().map(|(_, to, via)| (to, via)).collect();
+        Adjacency { start, links }
+    }
+
+    fn of(&self, node: NodeId) -> &[(NodeId, LinkVia)] {
+        let node = node as usize;
+        &self.links[self.start[node] as usize..self.start[node + 1] as usize]
+    }
+}
+
+impl LinkGraph {
+    /// The graph of `grid`'s candidates (and groups, when asked for).
+    pub fn build(grid: &Grid, options: GraphOptions) -> LinkGraph {
+        let mut nodes: Vec<ChainNode> = (0..81 * 9)
+            .map(|i| ChainNode::candidate(Cell::new(i / 9), (i % 9) as Digit + 1))
+            .collect();
+        let mut strong = Vec::new();
+        let mut weak = Vec::new();
+        let both = |a: NodeId, b: NodeId, via, list: &mut Vec<(NodeId, NodeId, LinkVia)>| {
+            list.push((a, b, via));
+            list.push((b, a, via));
+        };
+        // Inside cells: all candidates exclude each other; a bivalue cell holds one of two.
+        for cell in grid.empty_cells() {
+            let digits = grid.candidates(cell);
+            let ids: Vec<NodeId> = digits.iter().map(|d| candidate_id(cell, d)).collect();
+            for (i, &a) in ids.iter().enumerate() {
+                for &b in &ids[i + 1..] {
+                    both(a, b, LinkVia::Cell, &mut weak);
+                    if ids.len() == 2 {
+                        both(a, b, LinkVia::Cell, &mut strong);
+                    }
+                }
+            }
+        }
+        // Inside houses: one digit's places exclude each other; two places hold it once.
+        for house in House::all() {
+            for digit in 1..=9 {
+                let cells = grid.house_cells_with(house, digit);
+                let ids: Vec<NodeId> = cells.iter().map(|c| candidate_id(c, digit)).collect();
+                for (i, &a) in ids.iter().enumerate() {
+                    for &b in &ids[i + 1..] {
+                        both(a, b, LinkVia::House(house), &mut weak);
+                        if ids.len() == 2 {
+                            both(a, b, LinkVia::House(house), &mut strong);
+                        }
+                    }
+                }
+            }
+        }
+        if options.groups {
+            add_groups(grid, &mut nodes, &mut strong, &mut weak);
+        }
+        let count = nodes.len();
+        LinkGraph {
+            nodes,
+            strong: Adjacency::build(count, strong),
+            weak: Adjacency::build(count, weak),
+        }
+    }
+
+    pub fn node(&self, id: NodeId) -> &ChainNode {
+        &self.nodes[id as usize]
+    }
+
+    pub fn node_count(&self) -> usize {
+        self.nodes.len()
+    }
+
+    /// The nodes strongly linked to `id`.
+    pub fn strong_links(&self, id: NodeId) -> &[(NodeId, LinkVia)] {
+        self.strong.of(id)
+    }
+
+    /// The nodes weakly linked to `id` (strong links included).
+    pub fn weak_links(&self, id: NodeId) -> &[(NodeId, LinkVia)] {
+        self.weak.of(id)
+    }
+
+    /// Whether the node exists in the position (a candidate that is still there, or a group).
+    pub fn is_live(&self, grid: &Grid, id: NodeId) -> bool {
+        let node = self.node(id);
+        match node.kind {
+            NodeKind::Candidate => node
+                .cells
+                .first()
+                .is_some_and(|c| grid.has_candidate(c, node.digit)),
+            _ => true,
+        }
+    }
+}
+
+/// The node of `digit` in `cell`.
+#[inline]
+pub fn candidate_id(cell: Cell, digit: Digit) -> NodeId {
+    (cell.index() * 9 + digit as usize - 1) as NodeId
+}
+
+/// Group nodes: for every box-line intersection holding a digit in two or three cells. A group
+/// is weakly linked to the digit's other places in its line and in its box; strongly linked to
+/// what is left of a house when the group and that rest are the digit's only places there.
+fn add_groups(
+    grid: &Grid,
+    nodes: &mut Vec<ChainNode>,
+    strong: &mut Vec<(NodeId, NodeId, LinkVia)>,
+    weak: &mut Vec<(NodeId, NodeId, LinkVia)>,
+) {
+    // (cells, digit, id) of every group.
+    let mut groups: Vec<(CellSet, Digit, NodeId)> = Vec::new();
+    for digit in 1..=9 {
+        for line in House::lines() {
+            for bx in House::boxes() {
+                let cells = intersection(line, bx) & grid.cells_with(digit);
+                if cells.len() >= 2 {
+                    let id = nodes.len() as NodeId;
+                    nodes.push(ChainNode::group(cells, digit));
+                    groups.push((cells, digit, id));
+                }
+            }
+        }
+    }
+    for &(cells, digit, id) in &groups {
+        let first = cells.first().expect("a group has cells");
+        let line = if cells.is_subset_of(House::row(first.row()).cells()) {
+            House::row(first.row())
+        } else {
+            House::column(first.col())
+        };
+        let bx = House::box_(first.box_index());
+        for house in [line, bx] {
+            let rest = grid.house_cells_with(house, digit) - cells;
+            // Single candidates of the rest.
+            for cell in rest {
+                let other = candidate_id(cell, digit);
+                weak.push((id, other, LinkVia::House(house)));
+                weak.push((other, id, LinkVia::House(house)));
+                if rest.len() == 1 {
+                    strong.push((id, other, LinkVia::House(house)));
+                    strong.push((other, id, LinkVia::House(house)));
+                }
+            }
+            // Other groups of the same house, apart from this one.
+            for &(other_cells, other_digit, other) in &groups {
+                if other_digit != digit
+                    || other == id
+                    || other_cells.intersects(cells)
+                    || !other_cells.is_subset_of(house.cells())
+                {
+                    continue;
+                }
+                weak.push((id, other, LinkVia::House(house)));
+                if rest == other_cells {
+                    strong.push((id, other, LinkVia::House(house)));
+                }
+            }
+        }
+    }
+}

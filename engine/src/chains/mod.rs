@@ -1,0 +1,21 @@
+//! The chain engine: one link graph per position and an alternating search over it.
+//!
+//! Nodes are candidates (a digit in a cell), groups (a digit in the two or three cells of a
+//! box-line intersection) and, later, almost locked sets. A strong link says at least one of
+//! its two nodes is true, a weak link at most one. An alternating inference chain (AIC) starts
+//! and ends with a strong link: if its first node is false the next is true, so the one after
+//! is false, and so on, so its first or its last node is true. Whatever is weakly linked to
+//! both ends is false.
+//!
+//! Techniques narrow the search with a [`ChainFilter`]: which nodes may be used, and which
+//! kinds of links (inside a cell, inside a house). X-chains keep one digit, XY-chains keep
+//! bivalue cells with strong links inside cells, remote pairs keep cells of one pair.
+
+pub mod graph;
+mod search;
+
+pub use graph::{GraphOptions, LinkGraph, LinkVia, NodeId};
+pub use search::{Aic, ChainFilter, Reach, aic_eliminations, chain_cells, find_aics, propagate};
+
+#[cfg(test)]
+mod tests;

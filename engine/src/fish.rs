@@ -1,0 +1,341 @@
+//! The fish engine: every fish of one digit, basic, finned, sashimi, Franken and Mutant, with
+//! base and cover sets over any of the 27 houses.
+//!
+//! n base sets whose candidates of a digit are disjoint must each hold the digit once: n
+//! placements. When n cover sets hold every base candidate, those n placements lie in the
+//! covers, one per cover, so the covers' other candidates of the digit go. Base candidates
+//! outside the covers are fins: if one of them is true the fish says nothing, so a
+//! finned fish eliminates only what also sees every fin. A candidate in two base sets (an endo
+//! fin) would fill two bases at once, so it is a fin too. A base candidate in two cover sets
+//! would fill two covers with one placement, leaving n - 1 bases for n - 2 covers: it goes
+//! (cannibalism), under the same condition on fins.
+//!
+//! Kinds follow HoDoKu: rows covered by columns (or the reverse) is a basic fish; a box among
+//! the sets, with the lines of the base all one kind and those of the cover the other, makes a
+//! Franken fish; anything else (rows and columns in one set) is a Mutant fish. A finned fish is
+//! sashimi when some base set keeps at most one candidate besides the fins.
+
+use crate::cells::CellSet;
+use crate::digits::Digit;
+use crate::grid::Grid;
+use crate::house::{House, HouseKind, common_peers};
+use crate::house_set::HouseSet;
+use crate::subsets::grow_subsets;
+use std::ops::ControlFlow;
+
+/// Which kinds of house a base or cover set may use: bit 0 rows, 1 columns, 2 boxes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct HouseKinds(u8);
+
+impl HouseKinds {
+    pub const ROWS: HouseKinds = HouseKinds(1);
+    pub const COLUMNS: HouseKinds = HouseKinds(2);
+    pub const BOXES: HouseKinds = HouseKinds(4);
+    pub const LINES: HouseKinds = HouseKinds(3);
+    pub const ALL: HouseKinds = HouseKinds(7);
+
+    pub const fn union(self, other: HouseKinds) -> HouseKinds {
+        HouseKinds(self.0 | other.0)
+    }
+
+    pub const fn contains(self, kind: HouseKind) -> bool {
+        self.0 & Self::bit(kind) != 0
+    }
+
+    const fn bit(kind: HouseKind) -> u8 {
+        match kind {
+            HouseKind::Row => 1,
+            HouseKind::Column => 2,
+            HouseKind::Box => 4,
+        }
+    }
+
+    /// The only kind, when there is exactly one.
+    fn single(self) -> Option<HouseKind> {
+        match self.0 {
+            1 => Some(HouseKind::Row),
+            2 => Some(HouseKind::Column),
+            4 => Some(HouseKind::Box),
+            _ => None,
+        }
+    }
+}
+
+/// What fish to look for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct FishSpec {
+    /// The number of base (and cover) sets.
+    pub size: usize,
+    pub base: HouseKinds,
+    pub cover: HouseKinds,
+    /// The most fins (endo fins included); 0 for unfinned fish only.
+    pub max_fins: usize,
+    /// Whether base sets may share candidates (as endo fins).
+    pub endo_fins: bool,
+    /// Whether base candidates in two cover sets are eliminated.
+    pub cannibalism: bool,
+}
+
+impl FishSpec {
+    /// Basic fish of `size` on rows and on columns, no fins.
+    pub fn basic(size: usize) -> FishSpec {
+        FishSpec {
+            size,
+            base: HouseKinds::ROWS,
+            cover: HouseKinds::COLUMNS,
+            max_fins: 0,
+            endo_fins: false,
+            cannibalism: false,
+        }
+    }
+
+    /// The same fish with rows and columns swapped (base rows ↔ base columns).
+    pub fn transposed(self) -> FishSpec {
+        let swap = |k: HouseKinds| HouseKinds((k.0 & 4) | (k.0 & 1) << 1 | (k.0 & 2) >> 1);
+        FishSpec {
+            base: swap(self.base),
+            cover: swap(self.cover),
+            ..self
+        }
+    }
+}
+
+/// The family of a fish, after its sets.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum FishFamily {
+    Basic,
+    Franken,
+    Mutant,
+}
+
+/// A fish found.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Fish {
+    pub digit: Digit,
+    pub base: HouseSet,
+    pub cover: HouseSet,
+    /// Base candidates outside the cover sets, endo fins included.
+    pub fins: CellSet,
+    /// Base candidates in two base sets.
+    pub endo_fins: CellSet,
+    /// Base candidates in two cover sets, eliminated.
+    pub cannibals: CellSet,
+    /// Every candidate the fish removes (cannibals included).
+    pub eliminations: CellSet,
+    /// The base candidates.
+    pub body: CellSet,
+}
+
+impl Fish {
+    pub fn size(&self) -> usize {
+        self.base.len() as usize
+    }
+
+    pub fn is_finned(&self) -> bool {
+        !self.fins.is_empty()
+    }
+
+    pub fn family(&self) -> FishFamily {
+        let line_kinds = |set: HouseSet| {
+            (
+                set.mask_of(HouseKind::Row) != 0,
+                set.mask_of(HouseKind::Column) != 0,
+                set.mask_of(HouseKind::Box) != 0,
+            )
+        };
+        let (base_rows, base_cols, base_boxes) = line_kinds(self.base);
+        let (cover_rows, cover_cols, cover_boxes) = line_kinds(self.cover);
+        // Rows and columns in one set, or lines of one kind on both sides.
+        let mixed = (base_rows && base_cols) || (cover_rows && cover_cols);
+        let same_side = (base_rows && cover_rows) || (base_cols && cover_cols);
+        if mixed || same_side {
+            FishFamily::Mutant
+        } else if base_boxes || cover_boxes {
+            FishFamily::Franken
+        } else {
+            FishFamily::Basic
+        }
+    }
+
+    /// Finned, and some base set holds at most one candidate besides the fins.
+    pub fn is_sashimi(&self, grid: &Grid) -> bool {
+        self.is_finned()
+            && self
+                .base
+                .iter()
+                .any(|house| (grid.house_cells_with(house, self.digit) - self.fins).len() <= 1)
+    }
+}
+
+/// Every fish of `digit` that `spec` allows and that eliminates something, in a fixed order
+/// (base sets in house order, then cover sets); `visit` may stop the search.
+pub fn find_fish<B>(
+    grid: &Grid,
+    digit: Digit,
+    spec: &FishSpec,
+    mut visit: impl FnMut(&Fish) -> ControlFlow<B>,
+) -> ControlFlow<B> {
+    let n = spec.size;
+    let candidates = grid.cells_with(digit);
+    if n == 0 || candidates.is_empty() {
+        return ControlFlow::Continue(());
+    }
+    let mut bases = [House::new(0); 27];
+    let mut count = 0;
+    for house in House::all() {
+        let cells = grid.house_cells_with(house, digit);
+        // A base with one candidate is a placed single, or the sashimi remnant of a fin.
+        if spec.base.contains(house.kind()) && !cells.is_empty() {
+            bases[count] = house;
+            count += 1;
+        }
+    }
+    let cover_kind = spec.cover.single();
+    // Fins in one box at most add three cover lines; in general each fin may leave one cover
+    // unneeded.
+    let slack = spec.max_fins;
+    #[derive(Clone, Copy)]
+    struct Union {
+        houses: HouseSet,
+        body: CellSet,
+        overlap: CellSet,
+        /// With one cover kind: the covers the body needs (each cell lies in one of them).
+        needed: HouseSet,
+    }
+    let empty = Union {
+        houses: HouseSet::EMPTY,
+        body: CellSet::EMPTY,
+        overlap: CellSet::EMPTY,
+        needed: HouseSet::EMPTY,
+    };
+    grow_subsets(
+        &bases[..count],
+        n,
+        empty,
+        |u, house| {
+            let cells = grid.house_cells_with(house, digit);
+            let needed = match cover_kind {
+                Some(kind) => u.needed.union(covers_of(cells, kind)),
+                None => u.needed,
+            };
+            Union {
+                houses: u.houses.union(HouseSet::single(house)),
+                body: u.body | cells,
+                overlap: u.overlap | (u.body & cells),
+                needed,
+            }
+        },
+        |u, _| {
+            (spec.endo_fins || u.overlap.is_empty())
+                && u.overlap.len() as usize <= spec.max_fins
+                && (cover_kind.is_none() || u.needed.len() as usize <= n + slack)
+        },
+        |chosen, u| {
+            if chosen.len() != n {
+                return ControlFlow::Continue(());
+            }
+            covers(
+                digit, spec, candidates, u.houses, u.body, u.overlap, &mut visit,
+            )
+        },
+    )
+}
+
+/// The houses of `kind` holding some of `cells`.
+fn covers_of(cells: CellSet, kind: HouseKind) -> HouseSet {
+    match kind {
+        HouseKind::Row => HouseSet::of_kind(kind, cells.rows()),
+        HouseKind::Column => HouseSet::of_kind(kind, cells.cols()),
+        HouseKind::Box => cells.iter().map(|c| House::box_(c.box_index())).collect(),
+    }
+}
+
+/// Choose the cover sets for one base: every n houses of the cover kinds, not in the base,
+/// each holding base candidates.
+#[allow(clippy::too_many_arguments)]
+fn covers<B>(
+    digit: Digit,
+    spec: &FishSpec,
+    candidates: CellSet,
+    base: HouseSet,
+    body: CellSet,
+    endo_fins: CellSet,
+    visit: &mut impl FnMut(&Fish) -> ControlFlow<B>,
+) -> ControlFlow<B> {
+    let n = spec.size;
+    let mut options = [House::new(0); 27];
+    let mut count = 0;
+    for house in House::all() {
+        if spec.cover.contains(house.kind())
+            && !base.contains(house)
+            && house.cells().intersects(body)
+        {
+            options[count] = house;
+            count += 1;
+        }
+    }
+    if count < n {
+        return ControlFlow::Continue(());
+    }
+    #[derive(Clone, Copy)]
+    struct Union {
+        houses: HouseSet,
+        covered: CellSet,
+        twice: CellSet,
+    }
+    let empty = Union {
+        houses: HouseSet::EMPTY,
+        covered: CellSet::EMPTY,
+        twice: CellSet::EMPTY,
+    };
+    grow_subsets(
+        &options[..count],
+        n,
+        empty,
+        |u, house| {
+            let cells = house.cells() & candidates;
+            Union {
+                houses: u.houses.union(HouseSet::single(house)),
+                covered: u.covered | cells,
+                twice: u.twice | (u.covered & cells),
+            }
+        },
+        |_, _| true,
+        |chosen, u| {
+            if chosen.len() != n {
+                return ControlFlow::Continue(());
+            }
+            let fins = (body - u.covered) | endo_fins;
+            if fins.len() as usize > spec.max_fins {
+                return ControlFlow::Continue(());
+            }
+            let seen = if fins.is_empty() {
+                CellSet::ALL
+            } else {
+                common_peers(fins)
+            };
+            let cannibals = if spec.cannibalism {
+                (u.twice & body & seen) - fins
+            } else {
+                CellSet::EMPTY
+            };
+            let eliminations = ((u.covered - body) & seen) | cannibals;
+            if eliminations.is_empty() {
+                return ControlFlow::Continue(());
+            }
+            visit(&Fish {
+                digit,
+                base,
+                cover: u.houses,
+                fins,
+                endo_fins,
+                cannibals,
+                eliminations,
+                body,
+            })
+        },
+    )
+}
+
+#[cfg(test)]
+mod tests;

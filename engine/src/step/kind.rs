@@ -1,0 +1,93 @@
+//! What kind of step a step is: a stable kebab-case id (`finned-swordfish`, `naked-pair`,
+//! `x-chain`), the name people read (`Finned Swordfish`), and a size or length where the kind
+//! has one (3 for a swordfish, the number of links for a chain). Ratings, hints and pictures
+//! key on the id; the size refines them.
+
+use std::borrow::Cow;
+use std::fmt;
+
+#[derive(Clone, PartialEq, Eq, Hash)]
+pub struct StepKind {
+    /// Stable kebab-case id, e.g. `finned-swordfish`.
+    pub id: Cow<'static, str>,
+    /// Display name, e.g. `Finned Swordfish`.
+    pub name: Cow<'static, str>,
+    /// Size (fish, subsets, petals) or length (chains); 0 when the kind has none.
+    pub size: u8,
+}
+
+impl StepKind {
+    /// A kind without a size.
+    pub const fn new(id: &'static str, name: &'static str) -> StepKind {
+        StepKind {
+            id: Cow::Borrowed(id),
+            name: Cow::Borrowed(name),
+            size: 0,
+        }
+    }
+
+    /// A kind built at run time (plugins, generated names).
+    pub fn owned(id: impl Into<Cow<'static, str>>, name: impl Into<Cow<'static, str>>) -> Self {
+        StepKind {
+            id: id.into(),
+            name: name.into(),
+            size: 0,
+        }
+    }
+
+    /// The same kind with a size or length.
+    pub fn sized(mut self, size: usize) -> StepKind {
+        self.size = size.min(u8::MAX as usize) as u8;
+        self
+    }
+
+    /// The size, when the kind has one.
+    pub fn size(&self) -> Option<usize> {
+        (self.size > 0).then_some(self.size as usize)
+    }
+}
+
+impl fmt::Debug for StepKind {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self.size() {
+            Some(size) => write!(f, "{}[{size}]", self.id),
+            None => f.write_str(&self.id),
+        }
+    }
+}
+
+impl serde::Serialize for StepKind {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        use serde::ser::SerializeMap;
+        let mut map = serializer.serialize_map(None)?;
+        map.serialize_entry("id", &*self.id)?;
+        if let Some(size) = self.size() {
+            map.serialize_entry("size", &size)?;
+        }
+        map.end()
+    }
+}
+
+/// The usual names of fish by size: X-Wing (2) … Leviathan (7), and their ids.
+pub fn fish_size_name(size: usize) -> (&'static str, &'static str) {
+    match size {
+        1 => ("skyfish", "Skyfish"),
+        2 => ("x-wing", "X-Wing"),
+        3 => ("swordfish", "Swordfish"),
+        4 => ("jellyfish", "Jellyfish"),
+        5 => ("squirmbag", "Squirmbag"),
+        6 => ("whale", "Whale"),
+        _ => ("leviathan", "Leviathan"),
+    }
+}
+
+/// The usual names of subsets by size: pair, triple, quadruple, then `set of n`.
+pub fn subset_size_name(size: usize) -> (&'static str, &'static str) {
+    match size {
+        1 => ("single", "Single"),
+        2 => ("pair", "Pair"),
+        3 => ("triple", "Triple"),
+        4 => ("quadruple", "Quadruple"),
+        _ => ("set", "Set"),
+    }
+}
