@@ -44,13 +44,29 @@ fn solve_json_keeps_the_trace_contract() {
     assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
     let trace: serde_json::Value = serde_json::from_str(&stdout(&o)).unwrap();
     assert_eq!(trace["puzzle"], SEED);
+    assert_eq!(trace["format"], kaidoku_engine::TRACE_FORMAT);
+    assert_eq!(trace["kaidoku"], env!("CARGO_PKG_VERSION"));
     assert!(["solved", "stuck"].contains(&trace["status"].as_str().unwrap()));
     assert_eq!(trace["grid"].as_str().unwrap().len(), 81);
     assert_eq!(trace["config"]["name"], "default");
     assert_eq!(trace["config"]["hash"].as_str().unwrap().len(), 16);
     let step = &trace["steps"][0];
-    for key in ["technique", "name", "text", "placements", "eliminations"] {
+    for key in [
+        "technique",
+        "kind",
+        "name",
+        "text",
+        "placements",
+        "eliminations",
+        "parts",
+        "pattern",
+    ] {
         assert!(!step[key].is_null(), "step lacks {key}: {step}");
+    }
+    assert!(step["kind"]["id"].is_string(), "{step}");
+    // Every part has a type, and the step text is written from them.
+    for part in step["parts"].as_array().unwrap() {
+        assert!(part["type"].is_string(), "{part}");
     }
     assert!(trace.get("error").is_none());
 }

@@ -3,6 +3,7 @@
 //! the host for dynamic technique plugins.
 
 pub mod als;
+pub mod analysis;
 pub mod backtrack;
 pub mod candidates;
 pub mod cells;
@@ -29,6 +30,7 @@ pub mod technique;
 pub mod trace;
 
 pub use als::{Als, MAX_ALS_CELLS, find_als, find_als_into, rcc_cell_als, rccs};
+pub use analysis::Analysis;
 pub use candidates::Candidates;
 pub use cells::{Cell, CellSet};
 pub use combinations::{Combinations, combinations, digit_combinations};
@@ -49,14 +51,14 @@ pub use subsets::{grow_subsets, subsets_of_size};
 pub use technique::{
     Flow, Halt, ParamKind, ParamSpec, ParamValue, Params, StepSink, Technique, TechniqueInfo,
 };
-pub use trace::{Status, Trace};
+pub use trace::{KAIDOKU_VERSION, Status, TRACE_FORMAT, Trace};
 
 #[doc(hidden)]
 pub use inventory;
 
 /// What a technique file needs, in one import.
 pub mod prelude {
-    pub use crate::{Als, find_als, find_als_into, rcc_cell_als, rccs};
+    pub use crate::{Als, Analysis, find_als, find_als_into, rcc_cell_als, rccs};
     pub use crate::{
         Candidates, Cell, CellSet, Chain, ChainNode, Combinations, Digit, DigitSet, Flow, Grid,
         House, HouseKind, HouseSet, LinkKind, NodeKind, ParamSpec, Params, Part, Step, StepKind,

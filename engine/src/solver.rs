@@ -5,6 +5,7 @@
 //! solution, several solutions. In verify mode every step is checked against the unique
 //! solution as it is applied, and an unsound step stops the solve with an error.
 
+use crate::analysis::Analysis;
 use crate::backtrack;
 use crate::config::{Config, ConfigError, TechniqueConfig};
 use crate::grid::Grid;
@@ -85,9 +86,11 @@ impl Solver {
 
     /// The first step of the first technique (in config order) that finds one.
     pub fn next_step(&self, grid: &Grid) -> Result<Option<Step>, SolveError> {
+        // One analysis for every technique that looks at this position.
+        let analysis = Analysis::new(grid);
         for stage in &self.stages {
             let mut sink = StepSink::first(stage.id.clone());
-            let flow = stage.technique.find_steps(grid, &mut sink);
+            let flow = stage.technique.find_steps_in(&analysis, &mut sink);
             failure(&stage.id, flow)?;
             if let Some(step) = sink.into_steps().into_iter().next() {
                 check(&stage.id, &step, grid)?;
@@ -100,8 +103,9 @@ impl Solver {
     /// Every step available now from every enabled technique, in config order.
     pub fn all_steps(&self, grid: &Grid) -> Result<Vec<Step>, SolveError> {
         let mut steps = Vec::new();
+        let analysis = Analysis::new(grid);
         for stage in &self.stages {
-            steps.extend(run_all(&stage.id, stage.technique.as_ref(), grid)?);
+            steps.extend(run_all(&stage.id, stage.technique.as_ref(), &analysis)?);
         }
         Ok(steps)
     }
@@ -110,7 +114,7 @@ impl Solver {
     /// it (even disabled; the first entry when listed twice), else its defaults.
     pub fn steps_of(&self, id: &str, grid: &Grid) -> Result<Vec<Step>, SolveError> {
         let technique = self.technique(id)?;
-        run_all(&Arc::from(id), technique.as_ref(), grid)
+        run_all(&Arc::from(id), technique.as_ref(), &Analysis::new(grid))
     }
 
     /// A technique by id, parameterised as [`Solver::steps_of`] describes.
@@ -188,9 +192,14 @@ fn build(config: &Config, technique: &TechniqueConfig) -> Result<Box<dyn Techniq
     })
 }
 
-fn run_all(id: &Arc<str>, technique: &dyn Technique, grid: &Grid) -> Result<Vec<Step>, SolveError> {
+fn run_all(
+    id: &Arc<str>,
+    technique: &dyn Technique,
+    analysis: &Analysis,
+) -> Result<Vec<Step>, SolveError> {
+    let grid = analysis.grid();
     let mut sink = StepSink::all(id.clone());
-    let flow = technique.find_steps(grid, &mut sink);
+    let flow = technique.find_steps_in(analysis, &mut sink);
     failure(id, flow)?;
     let steps = sink.into_steps();
     for step in &steps {

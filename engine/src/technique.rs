@@ -1,6 +1,7 @@
 //! The `Technique` trait, the sink that collects its steps, parameters, and the registration
 //! record that built-in techniques submit with `inventory`.
 
+use crate::analysis::Analysis;
 use crate::grid::Grid;
 use crate::step::Step;
 use std::borrow::Cow;
@@ -23,6 +24,13 @@ pub type Flow = ControlFlow<Halt>;
 /// `sink.push(step)?` stops the search as soon as the sink has enough.
 pub trait Technique: Send + Sync {
     fn find_steps(&self, grid: &Grid, sink: &mut StepSink) -> Flow;
+
+    /// The same search, given what other techniques already worked out about the position
+    /// (ALS list, link graphs …). The solve loop calls this one; a technique that uses the
+    /// shared pieces overrides it and has `find_steps` build a fresh [`Analysis`].
+    fn find_steps_in(&self, analysis: &Analysis, sink: &mut StepSink) -> Flow {
+        self.find_steps(analysis.grid(), sink)
+    }
 }
 
 /// Collects the steps of one technique: either the first one or all of them.

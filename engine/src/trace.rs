@@ -49,9 +49,20 @@ pub struct ConfigRef {
     pub hash: String,
 }
 
+/// The version of the JSON trace format: 2 added step kinds and typed parts. Raised with any
+/// change that a reader of the JSON could notice other than a new key.
+pub const TRACE_FORMAT: u32 = 2;
+
+/// The Kaidoku version that wrote a trace.
+pub const KAIDOKU_VERSION: &str = env!("CARGO_PKG_VERSION");
+
 /// The record of one solve.
 #[derive(Clone, Debug, Serialize)]
 pub struct Trace {
+    /// [`TRACE_FORMAT`].
+    pub format: u32,
+    /// [`KAIDOKU_VERSION`].
+    pub kaidoku: &'static str,
     /// The puzzle as given: 81 characters of the starting values (or the raw input when it
     /// could not be read).
     pub puzzle: String,
@@ -71,6 +82,8 @@ impl Trace {
     /// A trace about to record a solve from `start`.
     pub fn start(start: &Grid, config: &Config) -> Trace {
         Trace {
+            format: TRACE_FORMAT,
+            kaidoku: KAIDOKU_VERSION,
             puzzle: start.to_line(),
             status: Status::Stuck,
             error: None,
@@ -87,6 +100,8 @@ impl Trace {
     /// The trace of an input that could not be read.
     pub fn invalid(input: &str, error: String, config: &Config) -> Trace {
         Trace {
+            format: TRACE_FORMAT,
+            kaidoku: KAIDOKU_VERSION,
             puzzle: input.trim().to_string(),
             status: Status::Invalid,
             error: Some(error),

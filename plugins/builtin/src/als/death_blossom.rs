@@ -62,11 +62,16 @@ const PARAMS: &[ParamSpec] = &[
 
 impl Technique for DeathBlossom {
     fn find_steps(&self, grid: &Grid, sink: &mut StepSink) -> Flow {
+        self.find_steps_in(&Analysis::new(grid), sink)
+    }
+
+    fn find_steps_in(&self, analysis: &Analysis, sink: &mut StepSink) -> Flow {
+        let grid = analysis.grid();
         let stems = stem_cells(grid, self.max_petals);
         if stems.is_empty() {
             return ControlFlow::Continue(());
         }
-        let alses = find_als(grid, self.max_als_cells);
+        let alses = analysis.als_up_to(self.max_als_cells);
         let petals = PetalIndex::build(grid, &alses, stems);
         let mut search = Search {
             grid,

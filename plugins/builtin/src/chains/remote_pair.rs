@@ -8,9 +8,7 @@
 //! digits, so it loses both. Only groups of at least four cells count: smaller ones are naked
 //! pairs, not chains.
 
-use kaidoku_engine::chains::{
-    ChainFilter, GraphOptions, LinkGraph, LinkVia, graph::candidate_id, propagate,
-};
+use kaidoku_engine::chains::{ChainFilter, LinkVia, graph::candidate_id, propagate};
 use kaidoku_engine::links::bivalue_cells_with;
 use kaidoku_engine::prelude::*;
 
@@ -23,8 +21,12 @@ const KIND: StepKind = StepKind::new("remote-pair", "Remote Pair");
 
 impl Technique for RemotePair {
     fn find_steps(&self, grid: &Grid, sink: &mut StepSink) -> Flow {
+        self.find_steps_in(&Analysis::new(grid), sink)
+    }
+
+    fn find_steps_in(&self, analysis: &Analysis, sink: &mut StepSink) -> Flow {
+        let grid = analysis.grid();
         let mut unvisited = grid.bivalue_cells();
-        let mut graph: Option<LinkGraph> = None;
         while let Some(start) = unvisited.first() {
             let pair = grid.candidates(start);
             let cells = bivalue_cells_with(grid, pair);
@@ -32,8 +34,7 @@ impl Technique for RemotePair {
                 unvisited -= cells;
                 continue;
             }
-            let graph =
-                graph.get_or_insert_with(|| LinkGraph::build(grid, GraphOptions::default()));
+            let graph = analysis.links();
             let in_pair = |node: &ChainNode| {
                 node.kind == NodeKind::Candidate && node.cells.is_subset_of(cells)
             };

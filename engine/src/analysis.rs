@@ -1,0 +1,94 @@
+//! What techniques share about one position: the almost locked sets, the link graphs of the
+//! chain engine. Each piece is built the first time a technique asks for it and then shared by
+//! every technique that looks at the same position, so a config with death blossoms, ALS
+//! chains and remote pairs builds the ALS list and the link graph once per step, not once per
+//! technique.
+
+use crate::als::{Als, MAX_ALS_CELLS, find_als};
+use crate::chains::{GraphOptions, LinkGraph};
+use crate::grid::Grid;
+use std::borrow::Cow;
+use std::cell::OnceCell;
+
+/// One position and what has been worked out about it so far.
+pub struct Analysis<'g> {
+    grid: &'g Grid,
+    als: OnceCell<Vec<Als>>,
+    links: OnceCell<LinkGraph>,
+    grouped_links: OnceCell<LinkGraph>,
+}
+
+impl<'g> Analysis<'g> {
+    pub fn new(grid: &'g Grid) -> Analysis<'g> {
+        Analysis {
+            grid,
+            als: OnceCell::new(),
+            links: OnceCell::new(),
+            grouped_links: OnceCell::new(),
+        }
+    }
+
+    pub fn grid(&self) -> &'g Grid {
+        self.grid
+    }
+
+    /// Every almost locked set of the position (in [`find_als`] order).
+    pub fn als(&self) -> &[Als] {
+        self.als.get_or_init(|| find_als(self.grid, MAX_ALS_CELLS))
+    }
+
+    /// The almost locked sets of at most `max_cells` cells, in the same order.
+    pub fn als_up_to(&self, max_cells: usize) -> Cow<'_, [Als]> {
+        let all = self.als();
+        if max_cells >= MAX_ALS_CELLS {
+            Cow::Borrowed(all)
+        } else {
+            Cow::Owned(
+                all.iter()
+                    .filter(|a| a.size() <= max_cells)
+                    .copied()
+                    .collect(),
+            )
+        }
+    }
+
+    /// The link graph of the candidates.
+    pub fn links(&self) -> &LinkGraph {
+        self.links
+            .get_or_init(|| LinkGraph::build(self.grid, GraphOptions::default()))
+    }
+
+    /// The link graph with group nodes.
+    pub fn grouped_links(&self) -> &LinkGraph {
+        self.grouped_links
+            .get_or_init(|| LinkGraph::build(self.grid, GraphOptions { groups: true }))
+    }
+}
+
+impl std::fmt::Debug for Analysis<'_> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Analysis")
+            .field("als", &self.als.get().map(Vec::len))
+            .field("links", &self.links.get().map(LinkGraph::node_count))
+            .finish()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn pieces_are_built_once_and_match_a_fresh_build() {
+        let grid = crate::parse::parse(
+            "2.891..54....4..7.41.5..6.2...7...61....2....69...1...5.2..7.16.4..6....16..594.3",
+        )
+        .unwrap();
+        let analysis = Analysis::new(&grid);
+        let first = analysis.als().as_ptr();
+        assert_eq!(analysis.als().as_ptr(), first);
+        assert_eq!(analysis.als(), find_als(&grid, MAX_ALS_CELLS).as_slice());
+        assert_eq!(&*analysis.als_up_to(3), find_als(&grid, 3).as_slice());
+        assert!(analysis.grouped_links().node_count() > analysis.links().node_count());
+    }
+}
