@@ -1,53 +1,88 @@
 //! Where puzzles and configs come from: an argument, a file, or stdin.
 
+use crate::output;
 use anyhow::{Context, Result, bail};
 use kaidoku_engine::{Config, Solver};
+use std::fs::File;
 use std::io::Read;
 use std::path::{Path, PathBuf};
 
-/// The compiled-in default config (`configs/default.toml`).
-pub const DEFAULT_CONFIG: &str = include_str!("../../configs/default.toml");
+/// One puzzle or position is never this large; reading stops here (`solve /dev/zero`).
+const MAX_PUZZLE_BYTES: u64 = 1 << 20;
 
 /// The config of `--config`, or the built-in default.
 pub fn config(path: Option<PathBuf>) -> Result<Config> {
     let config = match path {
-        Some(path) => Config::from_file(&path)?,
-        None => Config::parse(
-            DEFAULT_CONFIG,
-            "<built-in default config>",
-            "default",
-            Path::new("."),
-        )?,
+        Some(path) => kaidoku_techniques::load_config(&path)?,
+        None => kaidoku_techniques::default_config()?,
     };
     Ok(config)
 }
 
+/// The solver every command uses, so all accept and reject the same configs. A config that
+/// runs no technique is allowed (it shows that a puzzle is valid) but surely not meant.
 pub fn solver(path: Option<PathBuf>, verify: bool) -> Result<Solver> {
     let mut solver = Solver::new(config(path)?)?;
     if verify {
         solver.set_verify(true);
     }
+    let config = solver.config();
+    if config.enabled().next().is_none() {
+        let what = if config.techniques.is_empty() {
+            "lists no techniques"
+        } else {
+            "disables every technique it lists"
+        };
+        output::note(format_args!(
+            "warning: config {} ({what}) runs no technique: every solve stops at once as `stuck`",
+            config.origin
+        ));
+    }
     Ok(solver)
 }
 
-/// The text of a PUZZLE argument: `-` reads stdin, an existing file is read, anything else
-/// is the puzzle itself.
+/// Open a file of puzzles, saying plainly what is wrong: missing, a directory, unreadable.
+pub fn open_file(name: &str) -> Result<File> {
+    let path = Path::new(name);
+    match std::fs::metadata(path) {
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => bail!("{name}: no such file"),
+        Ok(meta) if meta.is_dir() => bail!("{name} is a directory, not a file of puzzles"),
+        _ => File::open(path).with_context(|| format!("cannot read {name}")),
+    }
+}
+
+/// The text of a PUZZLE argument: `-` reads stdin, an existing path is read (a file, or a
+/// device or pipe such as `/dev/stdin`), anything else is the puzzle itself.
 pub fn puzzle_text(arg: &str) -> Result<String> {
     if arg == "-" {
-        let mut text = String::new();
-        std::io::stdin()
-            .read_to_string(&mut text)
-            .context("cannot read stdin")?;
-        return Ok(text);
+        return read_bounded(std::io::stdin().lock(), "stdin");
     }
     let path = Path::new(arg);
-    if path.is_file() {
-        return std::fs::read_to_string(path).with_context(|| format!("cannot read {arg}"));
+    if !arg.contains('\n') && path.exists() {
+        return read_bounded(open_file(arg)?, arg);
     }
     if looks_like_path(arg) {
         bail!("{arg}: no such file (and not a puzzle)");
     }
     Ok(arg.to_string())
+}
+
+fn read_bounded(reader: impl Read, name: &str) -> Result<String> {
+    let mut bytes = Vec::new();
+    reader
+        .take(MAX_PUZZLE_BYTES + 1)
+        .read_to_end(&mut bytes)
+        .with_context(|| format!("cannot read {name}"))?;
+    if bytes.len() as u64 > MAX_PUZZLE_BYTES {
+        bail!(
+            "{name} holds more than {} MiB: not one puzzle (`kaidoku batch` reads files of puzzles)",
+            MAX_PUZZLE_BYTES >> 20
+        );
+    }
+    String::from_utf8(bytes).map_err(|e| {
+        let at = e.utf8_error().valid_up_to();
+        anyhow::anyhow!("{name} is not UTF-8 text (bad byte at offset {at})")
+    })
 }
 
 fn looks_like_path(arg: &str) -> bool {

@@ -1,7 +1,10 @@
 //! `kaidoku`: solve Sudoku the way a strong human does, and show every step.
 
 mod commands;
+mod help;
 mod input;
+mod lines;
+mod output;
 
 use clap::{Parser, Subcommand, ValueEnum};
 use std::path::PathBuf;
@@ -16,7 +19,8 @@ static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
 #[command(
     name = "kaidoku",
     version,
-    about = "Solve Sudoku step by step, the way a strong human does"
+    about = "Solve Sudoku step by step, the way a strong human does",
+    after_help = help::TOP
 )]
 struct Cli {
     #[command(subcommand)]
@@ -25,76 +29,97 @@ struct Cli {
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
 pub enum Format {
+    /// Readable text.
     Text,
+    /// One JSON document (the trace format of the README).
     Json,
 }
 
 #[derive(Subcommand)]
 enum Command {
-    /// Solve one puzzle or position and print the trace.
+    /// Solve one puzzle or position and print the trace (for hints without solving, see
+    /// `kaidoku steps`).
+    #[command(after_help = help::SOLVE)]
     Solve {
         /// A puzzle or position (81-char line, 9-line grid, pencil marks, 729 candidates,
         /// HoDoKu library state), a file holding one, or `-` for stdin.
         puzzle: String,
         /// Technique config (TOML); the built-in default config otherwise.
-        #[arg(long)]
+        #[arg(long, value_name = "FILE")]
         config: Option<PathBuf>,
+        /// Output format.
         #[arg(long, value_enum, default_value = "text")]
         format: Format,
         /// Check every step against the backtracking solution.
         #[arg(long)]
         verify: bool,
     },
-    /// Solve one puzzle a line; write one JSON trace a line, in input order.
+    /// Solve one puzzle a line; write one JSON trace a line, line N for input line N.
+    #[command(after_help = help::BATCH)]
     Batch {
         /// File of puzzles, one a line, or `-` for stdin (the default).
         #[arg(default_value = "-")]
         file: String,
-        #[arg(long)]
+        /// Technique config (TOML); the built-in default config otherwise.
+        #[arg(long, value_name = "FILE")]
         config: Option<PathBuf>,
-        /// Worker threads (1 = sequential; 0 = one per core).
-        #[arg(long, default_value_t = 1)]
+        /// Worker threads: 1 by default, 0 = one per core, at most 256.
+        #[arg(long, default_value_t = 1, value_name = "N",
+              value_parser = clap::builder::RangedU64ValueParser::<usize>::new()
+                  .range(0..=commands::batch::MAX_THREADS as u64))]
         threads: usize,
         /// Check every step against the backtracking solution.
         #[arg(long)]
         verify: bool,
     },
-    /// List every step available now, without applying any.
+    /// List the steps available now (hints), without applying any.
+    #[command(after_help = help::STEPS)]
     Steps {
+        /// A puzzle or position in any format `solve` reads, a file holding one, or `-`.
         puzzle: String,
         /// Run only this technique (repeatable); its parameters come from the config when it
         /// lists it, else its defaults.
         #[arg(long = "technique", value_name = "ID")]
         techniques: Vec<String>,
-        #[arg(long)]
+        /// Technique config (TOML); the built-in default config otherwise.
+        #[arg(long, value_name = "FILE")]
         config: Option<PathBuf>,
+        /// Output format.
         #[arg(long, value_enum, default_value = "text")]
         format: Format,
+        /// Show at most N steps (0 = all); the output says how many were left out.
+        #[arg(long, value_name = "N", default_value_t = commands::steps::DEFAULT_LIMIT)]
+        limit: usize,
     },
     /// Run a HoDoKu regression library file against the techniques that cover its codes.
+    #[command(after_help = help::REGLIB)]
     Reglib {
+        /// The library file (HoDoKu's `reglib-1.3.txt` format, one case a line).
         file: PathBuf,
         /// Only the cases of this technique.
         #[arg(long = "technique", value_name = "ID")]
         technique: Option<String>,
         /// Plugins to load for the run come from this config.
-        #[arg(long)]
+        #[arg(long, value_name = "FILE")]
         config: Option<PathBuf>,
     },
     /// Show the techniques of a config, in order, with their parameters.
+    #[command(after_help = help::TECHNIQUES)]
     Techniques {
-        #[arg(long)]
+        /// Technique config (TOML); the built-in default config otherwise.
+        #[arg(long, value_name = "FILE")]
         config: Option<PathBuf>,
     },
     /// Count solutions (0, 1 or 2+) with the backtracking solver; one line per puzzle.
+    #[command(after_help = help::COUNT)]
     Count {
-        /// A puzzle, a file of puzzles (one a line), or `-` for stdin.
+        /// A puzzle in any format `solve` reads, a file of puzzles (one a line, or one
+        /// multi-line grid), or `-` for stdin.
         puzzle: String,
     },
 }
 
 fn main() -> ExitCode {
-    kaidoku_techniques::link();
     let cli = Cli::parse();
     let result = match cli.command {
         Command::Solve {
@@ -114,7 +139,8 @@ fn main() -> ExitCode {
             techniques,
             config,
             format,
-        } => commands::steps::run(&puzzle, &techniques, config, format),
+            limit,
+        } => commands::steps::run(&puzzle, &techniques, config, format, limit),
         Command::Reglib {
             file,
             technique,
@@ -125,9 +151,50 @@ fn main() -> ExitCode {
     };
     match result {
         Ok(code) => code,
+        // The reader of our output has gone (`| head`): nothing is wrong, and nobody to tell.
+        Err(error) if output::is_broken_pipe(&error) => ExitCode::SUCCESS,
         Err(error) => {
-            eprintln!("error: {error:#}");
+            output::note(format_args!("error: {error:#}"));
             ExitCode::from(1)
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::Cli;
+    use clap::CommandFactory;
+
+    #[test]
+    fn every_option_has_help_and_every_command_examples_and_exit_codes() {
+        let cli = Cli::command();
+        cli.clone().debug_assert();
+        for sub in cli.get_subcommands() {
+            let name = sub.get_name();
+            for arg in sub.get_arguments() {
+                let id = arg.get_id().as_str();
+                if id == "help" {
+                    continue;
+                }
+                assert!(
+                    arg.get_help().is_some(),
+                    "`{name}` option `{id}` has no help"
+                );
+            }
+            let after = sub
+                .get_after_help()
+                .map(|h| h.to_string())
+                .unwrap_or_default();
+            assert!(after.contains("Examples:"), "`{name}` shows no examples");
+            assert!(
+                after.contains("Exit codes:"),
+                "`{name}` shows no exit codes"
+            );
+        }
+        let top = cli
+            .get_after_help()
+            .map(|h| h.to_string())
+            .unwrap_or_default();
+        assert!(top.contains("kaidoku steps"), "{top}");
     }
 }

@@ -235,7 +235,10 @@ fn batch_traces_of_the_in_repo_puzzles_replay_soundly() {
 
 #[test]
 fn batch_traces_of_the_hard_shared_sets_replay_soundly() {
-    let Some(dir) = common::shared_puzzles() else {
+    let Some(dir) = common::shared_puzzles(
+        "batch_traces_of_the_hard_shared_sets_replay_soundly",
+        &["17clue.txt", "top1465.txt", "unbiased.txt"],
+    ) else {
         return;
     };
     let mut puzzles = common::spread_lines(&dir.join("top1465.txt"), 200);

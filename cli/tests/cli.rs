@@ -164,7 +164,7 @@ fn batch_streams_traces_in_order_and_survives_bad_lines() {
         .lines()
         .map(|l| serde_json::from_str(l).unwrap())
         .collect();
-    assert_eq!(lines.len(), 3);
+    assert_eq!(lines.len(), 4, "one output line per input line");
     assert_eq!(lines[0]["puzzle"], SEED);
     assert_eq!(lines[1]["status"], "invalid");
     assert_eq!(lines[1]["puzzle"], "not a puzzle");
@@ -172,9 +172,10 @@ fn batch_streams_traces_in_order_and_survives_bad_lines() {
         lines[1]["error"]
             .as_str()
             .unwrap()
-            .contains("expected 81 cells")
+            .contains("line 2: expected 81 cells")
     );
-    assert_eq!(lines[2]["status"], "solved");
+    assert_eq!(lines[2]["status"], "skipped");
+    assert_eq!(lines[3]["status"], "solved");
     let summary = stderr(&o);
     assert!(summary.contains("3 puzzles in "), "{summary}");
     assert!(summary.contains("invalid 1"), "{summary}");
@@ -244,7 +245,7 @@ fn count_streams_solution_counts() {
     assert_eq!(lines[0].len(), 2 + 81);
     assert_eq!(lines[1], "2+ -");
     assert!(
-        lines[2].starts_with("invalid expected 81 cells"),
+        lines[2].starts_with("invalid line 3: expected 81 cells"),
         "{lines:?}"
     );
     let o = kaidoku(&["count", SEED]);

@@ -32,6 +32,11 @@ fn shipped_configs_load_and_the_default_is_compiled_in() {
     }
     let default = std::fs::read_to_string(common::root().join("configs/default.toml")).unwrap();
     assert!(default.contains("name = \"default\""));
+    // The library holds the same config; library users get it without the file.
+    assert_eq!(kaidoku_techniques::DEFAULT_CONFIG, default);
+    let config = kaidoku_techniques::default_config().unwrap();
+    assert_eq!(config.name, "default");
+    assert!(config.enabled().count() >= 8);
 }
 
 #[test]

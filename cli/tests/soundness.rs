@@ -109,7 +109,10 @@ fn check_shared_sets(solver: &Solver, dir: &std::path::Path, per_set: usize) -> 
 
 #[test]
 fn shared_sets_are_solved_soundly() {
-    let Some(dir) = common::shared_puzzles() else {
+    let Some(dir) = common::shared_puzzles(
+        "shared_sets_are_solved_soundly",
+        &[&SHARED_SETS[..], &["serg_benchmark.txt"]].concat(),
+    ) else {
         return;
     };
     let per_set = per_set(300);
@@ -129,7 +132,10 @@ fn shared_sets_are_solved_soundly() {
 /// (`configs/gnpx.toml`), over 1,000 puzzles of every set (6,375 in all), the hardest included.
 #[test]
 fn largest_sizes_are_sound_over_five_thousand_puzzles() {
-    let Some(dir) = common::shared_puzzles() else {
+    let Some(dir) = common::shared_puzzles(
+        "largest_sizes_are_sound_over_five_thousand_puzzles",
+        &SHARED_SETS,
+    ) else {
         return;
     };
     let config = common::config_file("gnpx.toml");

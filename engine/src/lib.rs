@@ -1,6 +1,33 @@
 //! Kaidoku engine: the grid and its candidates, houses, combinations, almost locked sets, the
 //! `Technique` trait and registry, configs, the solve loop, traces, a backtracking solver and
 //! the host for dynamic technique plugins.
+//!
+//! The techniques themselves live in `kaidoku_techniques`; build configs through it (or call
+//! `kaidoku_techniques::link()` first), else [`Registry::builtin`] reports that none are
+//! linked.
+//!
+//! ```
+//! use kaidoku_engine::{Solver, Status, parse};
+//!
+//! // A config of two techniques, in order of application.
+//! let config = kaidoku_techniques::parse_config(
+//!     "[[technique]]\nid = \"hidden-single\"\n[[technique]]\nid = \"naked-single\"\n",
+//!     "<example>",
+//!     "singles",
+//!     std::path::Path::new("."),
+//! )?;
+//! let solver = Solver::new(config)?;
+//! let grid = parse::parse(
+//!     "..43..2.9..5..9..1.7..6..43..6..2.8719...74...5..83...6.....1.5..35.869..4291.3..",
+//! )?;
+//! let trace = solver.solve(&grid);
+//! assert_eq!(trace.status, Status::Solved);
+//! println!("{}", trace.to_text()); // every step, explained, and the final grid
+//!
+//! // The backtracking solver counts solutions (up to a limit).
+//! assert_eq!(grid.solutions(2).count, 1);
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
 
 pub mod als;
 pub mod analysis;
@@ -10,6 +37,7 @@ pub mod cells;
 pub mod chains;
 pub mod combinations;
 pub mod config;
+pub mod contradiction;
 pub mod digits;
 pub mod fish;
 pub mod grid;
@@ -35,6 +63,7 @@ pub use candidates::Candidates;
 pub use cells::{Cell, CellSet};
 pub use combinations::{Combinations, combinations, digit_combinations};
 pub use config::{Config, ConfigError, TechniqueConfig};
+pub use contradiction::obvious_contradiction;
 pub use digits::{DIGITS, Digit, DigitSet};
 pub use fish::{Fish, FishFamily, FishSpec, HouseKinds, find_fish};
 pub use grid::{Conflict, Grid};

@@ -86,6 +86,11 @@ pub enum RegistryError {
         "technique id `{id}` ({provider}) is not kebab-case (lowercase letters, digits and dashes)"
     )]
     BadId { id: String, provider: String },
+    #[error(
+        "no built-in techniques are linked into this program: call `kaidoku_techniques::link()` \
+         first, or build configs with `kaidoku_techniques::default_config()` / `load_config()`"
+    )]
+    NoBuiltins,
 }
 
 /// The available techniques, sorted by id.
@@ -95,11 +100,16 @@ pub struct Registry {
 }
 
 impl Registry {
-    /// Every built-in technique linked into this binary.
+    /// Every built-in technique linked into this binary. None is an error that says how to
+    /// link them: without it a library user's config fails with "unknown technique" for
+    /// every id, which points nowhere near the cause.
     pub fn builtin() -> Result<Registry, RegistryError> {
         let mut registry = Registry::default();
         for info in inventory::iter::<TechniqueInfo> {
             registry.add(RegistryEntry::from(info))?;
+        }
+        if registry.entries.is_empty() {
+            return Err(RegistryError::NoBuiltins);
         }
         Ok(registry)
     }

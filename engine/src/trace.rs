@@ -18,6 +18,9 @@ pub enum Status {
     MultipleSolutions,
     /// A technique failed or gave an unsound step (see `error`).
     Error,
+    /// Not a puzzle: a blank or comment line of a batch, kept so output lines match input
+    /// lines (`error` says which).
+    Skipped,
 }
 
 impl Status {
@@ -29,16 +32,18 @@ impl Status {
             Status::NoSolution => "no-solution",
             Status::MultipleSolutions => "multiple-solutions",
             Status::Error => "error",
+            Status::Skipped => "skipped",
         }
     }
 
-    pub const ALL: [Status; 6] = [
+    pub const ALL: [Status; 7] = [
         Status::Solved,
         Status::Stuck,
         Status::Invalid,
         Status::NoSolution,
         Status::MultipleSolutions,
         Status::Error,
+        Status::Skipped,
     ];
 }
 
@@ -112,6 +117,14 @@ impl Trace {
                 hash: config.hash(),
             },
             final_grid: None,
+        }
+    }
+
+    /// The trace of a line that holds no puzzle (blank, a comment): `why` says which.
+    pub fn skipped(why: String, config: &Config) -> Trace {
+        Trace {
+            status: Status::Skipped,
+            ..Trace::invalid("", why, config)
         }
     }
 

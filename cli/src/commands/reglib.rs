@@ -1,15 +1,18 @@
 //! `kaidoku reglib`: HoDoKu's regression library against our techniques.
 
-use crate::input;
+use crate::{input, output};
 use anyhow::{Context, Result};
 use kaidoku_engine::reglib;
+use std::io::{Read, Write};
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
 pub fn run(file: &Path, technique: Option<&str>, config: Option<PathBuf>) -> Result<ExitCode> {
     let config = input::config(config)?;
-    let text =
-        std::fs::read_to_string(file).with_context(|| format!("cannot read {}", file.display()))?;
+    let mut text = String::new();
+    input::open_file(&file.to_string_lossy())?
+        .read_to_string(&mut text)
+        .with_context(|| format!("cannot read {}", file.display()))?;
     if let Some(id) = technique
         && config.registry.get(id).is_none()
     {
@@ -20,6 +23,7 @@ pub fn run(file: &Path, technique: Option<&str>, config: Option<PathBuf>) -> Res
             .unwrap_or_default();
         anyhow::bail!("unknown technique `{id}`{hint}");
     }
+    let mut out = output::stdout();
     let report = reglib::run(
         &text,
         &config.registry,
@@ -33,29 +37,37 @@ pub fn run(file: &Path, technique: Option<&str>, config: Option<PathBuf>) -> Res
         } else {
             "FAIL"
         };
-        println!(
+        writeln!(
+            out,
             "{mark} {code} {:<32} {:<20} {:>4}/{total} passed",
             tally.name, tally.technique, tally.passed
-        );
+        )?;
         for failure in &tally.failures {
-            println!("       line {}: {}", failure.line_number, failure.reason);
-            println!("         {}", failure.line);
+            writeln!(
+                out,
+                "       line {}: {}",
+                failure.line_number, failure.reason
+            )?;
+            writeln!(out, "         {}", failure.line)?;
         }
     }
     for failure in &report.unreadable {
-        println!(
+        writeln!(
+            out,
             "FAIL unreadable line {}: {}",
             failure.line_number, failure.reason
-        );
+        )?;
     }
     let skipped: usize = report.skipped.values().sum();
-    println!(
+    writeln!(
+        out,
         "{} passed, {} failed, {} unreadable; {skipped} cases of {} codes skipped (no technique here)",
         report.passed(),
         report.failed(),
         report.unreadable.len(),
         report.skipped.len()
-    );
+    )?;
+    out.flush()?;
     Ok(if report.failed() == 0 && report.unreadable.is_empty() {
         ExitCode::SUCCESS
     } else {

@@ -1,18 +1,25 @@
 //! `kaidoku steps`: every step available now, none applied.
 
-use crate::{Format, input};
-use anyhow::Result;
+use crate::{Format, input, output};
+use anyhow::{Result, bail};
+use kaidoku_engine::Grid;
+use std::io::Write;
 use std::path::PathBuf;
 use std::process::ExitCode;
+
+/// Steps shown unless `--limit` says otherwise: a hard position can offer tens of thousands.
+pub const DEFAULT_LIMIT: usize = 100;
 
 pub fn run(
     puzzle: &str,
     techniques: &[String],
     config: Option<PathBuf>,
     format: Format,
+    limit: usize,
 ) -> Result<ExitCode> {
     let solver = input::solver(config, false)?;
     let (_, grid) = input::one_puzzle(puzzle)?;
+    check_solvable(&grid)?;
     let mut steps = Vec::new();
     if techniques.is_empty() {
         steps = solver.all_steps(&grid)?;
@@ -21,23 +28,57 @@ pub fn run(
             steps.extend(solver.steps_of(id, &grid)?);
         }
     }
+    let total = steps.len();
+    if limit > 0 {
+        steps.truncate(limit);
+    }
+    let left_out = total - steps.len();
+    let more = format!(
+        "{left_out} more step{} not shown (`--limit N` shows the first N, `--limit 0` all)",
+        plural(left_out)
+    );
+    let mut out = output::stdout();
     match format {
         Format::Json => {
-            let out = serde_json::json!({"puzzle": grid.to_line(), "steps": steps});
-            println!("{out}");
+            let json =
+                serde_json::json!({"puzzle": grid.to_line(), "total": total, "steps": steps});
+            writeln!(out, "{json}")?;
+            out.flush()?;
+            if left_out > 0 {
+                output::note(format_args!("note: {more}"));
+            }
         }
         Format::Text => {
-            println!("Puzzle  {}", grid.to_line());
+            writeln!(out, "Puzzle  {}", grid.to_line())?;
             let width = steps.len().to_string().len();
             for (i, step) in steps.iter().enumerate() {
-                println!("{:>width$}. {}", i + 1, step.text());
+                writeln!(out, "{:>width$}. {}", i + 1, step.text())?;
             }
-            println!(
-                "{} step{} available",
-                steps.len(),
-                if steps.len() == 1 { "" } else { "s" }
-            );
+            if left_out > 0 {
+                writeln!(out, "... {more}")?;
+            }
+            writeln!(out, "{total} step{} available", plural(total))?;
+            out.flush()?;
         }
     }
     Ok(ExitCode::SUCCESS)
+}
+
+/// Hints only make sense on a position with exactly one solution: the same checks as `solve`.
+fn check_solvable(grid: &Grid) -> Result<()> {
+    if let Some(conflict) = grid.conflict() {
+        bail!("conflicting values: {conflict}");
+    }
+    match grid.solutions(2).count {
+        0 => match kaidoku_engine::obvious_contradiction(grid) {
+            Some(why) => bail!("the position has no solution: {why}"),
+            None => bail!("the position has no solution"),
+        },
+        1 => Ok(()),
+        _ => bail!("the position has more than one solution; steps are only listed for one"),
+    }
+}
+
+fn plural(n: usize) -> &'static str {
+    if n == 1 { "" } else { "s" }
 }

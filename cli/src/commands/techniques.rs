@@ -1,26 +1,38 @@
 //! `kaidoku techniques`: the config's techniques in order, with parameters and sources.
 
-use crate::input;
+use crate::{input, output};
 use anyhow::Result;
+use std::io::Write;
 use std::path::PathBuf;
 use std::process::ExitCode;
 
 pub fn run(config: Option<PathBuf>) -> Result<ExitCode> {
-    let config = input::config(config)?;
-    println!(
+    // Built exactly as `solve` builds it, so a config that `solve` rejects is rejected here.
+    let solver = input::solver(config, false)?;
+    let config = solver.config();
+    let mut out = output::stdout();
+    writeln!(
+        out,
         "Config {} ({}), hash {}",
         config.name,
         config.origin,
         config.hash()
-    );
+    )?;
     if config.verify {
-        println!("Verify mode: on");
+        writeln!(out, "Verify mode: on")?;
     }
     for (i, t) in config.techniques.iter().enumerate() {
         let entry = config.entry(&t.id);
         let name = entry.map(|e| e.name.as_str()).unwrap_or("?");
         let state = if t.enabled { "" } else { "  [disabled]" };
-        println!("{:>3}. {:<20} {}  ({}){state}", i + 1, t.id, name, t.source);
+        writeln!(
+            out,
+            "{:>3}. {:<20} {}  ({}){state}",
+            i + 1,
+            t.id,
+            name,
+            t.source
+        )?;
         if let Some(entry) = entry {
             for spec in &entry.params {
                 let value = t
@@ -33,12 +45,13 @@ pub fn run(config: Option<PathBuf>) -> Result<ExitCode> {
                 } else {
                     "default"
                 };
-                println!(
+                writeln!(
+                    out,
                     "       {} = {value} ({origin}; {}) {}",
                     spec.name,
                     spec.kind.describe(),
                     spec.help
-                );
+                )?;
             }
         }
     }
@@ -50,7 +63,12 @@ pub fn run(config: Option<PathBuf>) -> Result<ExitCode> {
         .map(|e| e.id.as_str())
         .collect();
     if !unused.is_empty() {
-        println!("Also available, not in this config: {}", unused.join(", "));
+        writeln!(
+            out,
+            "Also available, not in this config: {}",
+            unused.join(", ")
+        )?;
     }
+    out.flush()?;
     Ok(ExitCode::SUCCESS)
 }

@@ -12,8 +12,8 @@ pub fn root() -> PathBuf {
 }
 
 /// `../shared/puzzles` beside the checkout, when it exists. Tests over it say plainly when
-/// they are skipped.
-pub fn shared_puzzles() -> Option<PathBuf> {
+/// they are skipped: which test, and which files it would have read.
+pub fn shared_puzzles(test: &str, files: &[&str]) -> Option<PathBuf> {
     let dir = root().join("../shared/puzzles");
     if dir.is_dir() {
         Some(dir)
@@ -21,12 +21,18 @@ pub fn shared_puzzles() -> Option<PathBuf> {
         // Straight to stderr: `eprintln!` would be captured by the test harness and never shown
         // for a passing test.
         use std::io::Write;
-        let _ = writeln!(
-            std::io::stderr(),
-            "SKIPPED: ../shared/puzzles not found beside the checkout; only the in-repo data was used"
-        );
+        let _ = writeln!(std::io::stderr(), "{}", skipped_message(test, &dir, files));
         None
     }
+}
+
+/// The notice of a test skipped for want of `../shared/puzzles`.
+pub fn skipped_message(test: &str, dir: &Path, files: &[&str]) -> String {
+    format!(
+        "SKIPPED: {test}: {} not found (needs {}); only the in-repo data was checked",
+        dir.display(),
+        files.join(", ")
+    )
 }
 
 /// The seed puzzles: (name, puzzle).
@@ -118,6 +124,23 @@ pub fn kaidoku_with_stdin(args: &[&str], stdin: &str) -> Output {
     let mut pipe = child.stdin.take().expect("stdin");
     let input = stdin.to_string();
     let writer = std::thread::spawn(move || pipe.write_all(input.as_bytes()));
+    let output = child.wait_with_output().expect("kaidoku output");
+    writer.join().expect("stdin writer").expect("write stdin");
+    output
+}
+
+/// Run the `kaidoku` binary with raw bytes on stdin (not UTF-8, very long lines).
+pub fn kaidoku_with_bytes(args: &[&str], stdin: Vec<u8>) -> Output {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_kaidoku"))
+        .args(args)
+        .current_dir(root())
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("run kaidoku");
+    let mut pipe = child.stdin.take().expect("stdin");
+    let writer = std::thread::spawn(move || pipe.write_all(&stdin));
     let output = child.wait_with_output().expect("kaidoku output");
     writer.join().expect("stdin writer").expect("write stdin");
     output

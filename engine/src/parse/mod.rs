@@ -1,6 +1,6 @@
 //! Reading puzzles and positions. [`parse`] recognises every supported format:
 //!
-//! - an 81-character line (`1`-`9`, `.` or `0` for empty),
+//! - an 81-character line (`1`-`9`, `.` or `0` for empty; spaces between cells are ignored),
 //! - a 9-line grid, with or without `|`, `-`, `+` separators and spaces,
 //! - a pencil-mark grid as HoDoKu and Sudoku Explainer print it (each cell written as its
 //!   candidate digits; a cell with one digit is a solved cell),
@@ -90,6 +90,8 @@ pub fn parse(text: &str) -> Result<Grid, ParseError> {
 
 /// Read a puzzle or position and tell which format it was in.
 pub fn parse_with_format(text: &str) -> Result<(Grid, Format), ParseError> {
+    // Editors on Windows start UTF-8 files with a byte order mark; it is not part of the text.
+    let text = text.strip_prefix('\u{feff}').unwrap_or(text);
     let trimmed = text.trim();
     if trimmed.is_empty() {
         return Err(ParseError::Empty);

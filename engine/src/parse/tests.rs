@@ -216,3 +216,21 @@ fn library_errors() {
         Err(ParseError::BadLibraryLine(_))
     ));
 }
+
+#[test]
+fn a_byte_order_mark_and_spaces_between_cells_are_ignored() {
+    let line = "2.891..54....4..7.41.5..6.2...7...61....2....69...1...5.2..7.16.4..6....16..594.3";
+    let expected = parse(line).unwrap();
+    assert_eq!(parse(&format!("\u{feff}{line}\n")).unwrap(), expected);
+    let spaced: Vec<&str> = (0..9).map(|r| &line[r * 9..r * 9 + 9]).collect();
+    assert_eq!(parse(&spaced.join(" ")).unwrap(), expected);
+    assert_eq!(parse(&spaced.join("\t")).unwrap(), expected);
+    // Columns in errors count the spaces: what the user sees in the line.
+    let bad = format!("{} x{}", &line[..40], &line[41..]);
+    assert!(
+        parse(&bad)
+            .unwrap_err()
+            .to_string()
+            .contains("column 42 (cell r5c5)")
+    );
+}

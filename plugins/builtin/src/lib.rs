@@ -1,6 +1,23 @@
-//! Kaidoku's built-in techniques. Each technique lives in its own file, named after it, with
-//! its tests beside it, and registers itself with `register_technique!`; configs decide which
-//! ones run and in which order.
+//! Kaidoku's built-in techniques, and the entry points for library users: configs and solvers
+//! built here always have the built-in techniques (calling into this crate is what keeps it,
+//! and its registrations, linked).
+//!
+//! ```
+//! let solver = kaidoku_techniques::default_solver()?;
+//! let puzzle = "2.891..54....4..7.41.5..6.2...7...61....2....69...1...5.2..7.16.4..6....16..594.3";
+//! let grid = kaidoku_engine::parse::parse(puzzle)?;
+//! let trace = solver.solve(&grid);
+//! assert_eq!(trace.status, kaidoku_engine::Status::Solved);
+//! assert_eq!(trace.grid, "278916354956342178413578692324795861781624539695831247532487916849163725167259483");
+//! for step in &trace.steps {
+//!     println!("{}", step.text()); // e.g. "Full House: r5c5=2"
+//! }
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+//!
+//! Each technique lives in its own file, named after it, with its tests beside it, and
+//! registers itself with `register_technique!`; configs decide which ones run and in which
+//! order.
 
 pub mod als;
 pub mod chains;
@@ -12,13 +29,52 @@ pub mod subsets;
 
 pub use reglib_codes::REGLIB_CODES;
 
+use kaidoku_engine::{Config, ConfigError, Solver};
+use std::path::Path;
+
 #[cfg(test)]
 mod symmetry_tests;
 #[cfg(test)]
 mod testing;
 
-/// Call this from every binary and test that needs the built-in techniques: it makes the
-/// linker keep this crate, and with it every registration.
+/// The default config (`configs/default.toml`), the one `kaidoku` uses without `--config`.
+pub const DEFAULT_CONFIG: &str = include_str!("../../../configs/default.toml");
+
+/// The default config, with the built-in techniques.
+pub fn default_config() -> Result<Config, ConfigError> {
+    parse_config(
+        DEFAULT_CONFIG,
+        "<built-in default config>",
+        "default",
+        Path::new("."),
+    )
+}
+
+/// A solver with the default config.
+pub fn default_solver() -> Result<Solver, ConfigError> {
+    Solver::new(default_config()?)
+}
+
+/// A config file (TOML), with the built-in techniques and the plugins it names.
+pub fn load_config(path: &Path) -> Result<Config, ConfigError> {
+    link();
+    Config::from_file(path)
+}
+
+/// A config from text; see [`Config::parse`].
+pub fn parse_config(
+    text: &str,
+    origin: &str,
+    name: &str,
+    base_dir: &Path,
+) -> Result<Config, ConfigError> {
+    link();
+    Config::parse(text, origin, name, base_dir)
+}
+
+/// Makes the linker keep this crate, and with it every registration; returns how many
+/// built-in techniques there are. The functions above call it; call it yourself before
+/// using `kaidoku_engine`'s `Config` or `Registry::builtin` directly.
 #[inline(never)]
 pub fn link() -> usize {
     kaidoku_engine::Registry::builtin()

@@ -1,11 +1,11 @@
 //! The plugin side of the ABI, behind [`export_plugin!`](crate::export_plugin): the static
 //! descriptor and the three functions it points to. Every function catches panics and turns
-//! them into [`STATUS_PANICKED`], quietly (see [`install_panic_hook`]); every pointer from the
+//! them into [`STATUS_PANICKED`], quietly (see `install_panic_hook`); every pointer from the
 //! host is checked before use.
 //!
 //! Ownership follows [`crate::abi`]: the descriptor and its lists live in a static for the
 //! life of the library; an instance is a `Box` handed to the host as an opaque pointer and
-//! freed by [`destroy`]; steps and messages are lent to the host's callbacks for the length
+//! freed by `destroy`; steps and messages are lent to the host's callbacks for the length
 //! of the call and freed here afterwards.
 
 use crate::abi::{

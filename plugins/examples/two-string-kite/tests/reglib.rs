@@ -21,7 +21,8 @@ fn hodoku_two_string_kite_cases_pass() {
         use std::io::Write;
         let _ = writeln!(
             std::io::stderr(),
-            "SKIPPED: {} not found; the 2-String Kite was checked by its unit tests only",
+            "SKIPPED: hodoku_two_string_kite_cases_pass: {} not found (needs HoDoKu's regression \
+             library, code 0401); the 2-String Kite was checked by its unit tests only",
             file.display()
         );
         return;

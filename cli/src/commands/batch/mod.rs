@@ -1,0 +1,241 @@
+//! `kaidoku batch`: one puzzle a line in, one JSON trace a line out, line N for line N (blank
+//! and comment lines give a `skipped` trace), in input order with any number of threads; a
+//! summary on stderr, and a progress bar when stderr is a terminal.
+//!
+//! The input streams through a pipeline with bounded memory: a reader thread cuts it into
+//! small chunks, workers solve and serialise them, and this thread writes and flushes each
+//! chunk as soon as it is next in order, so traces already computed survive a later hang or
+//! kill. At most [`in_flight`] chunks are read but not yet written.
+
+mod tally;
+
+use crate::input;
+use crate::lines::{Content, Line, Lines};
+use crate::output;
+use anyhow::{Context, Result};
+use indicatif::{ProgressBar, ProgressStyle};
+use kaidoku_engine::{Solver, Status, Trace};
+use std::collections::BTreeMap;
+use std::io::{BufReader, IsTerminal, Read, Write};
+use std::path::PathBuf;
+use std::process::ExitCode;
+use std::sync::mpsc::{self, Receiver, SyncSender};
+use std::sync::{Arc, Mutex};
+use std::time::Instant;
+use tally::Tally;
+
+/// More worker threads than this is a mistake, not a speed-up.
+pub const MAX_THREADS: usize = 256;
+
+/// Lines per chunk: small, so little is lost to a kill and few traces are alive at once
+/// (holding thousands of them cost a third of the run in fresh page faults), yet large
+/// enough that handing chunks between threads costs nothing measurable.
+const CHUNK: usize = 32;
+
+/// Chunks read but not yet written: enough to keep every worker busy while the writer waits
+/// for a slow chunk, and a bound on memory whatever the input.
+fn in_flight(threads: usize) -> usize {
+    4 * threads + 2
+}
+
+struct Chunk {
+    index: usize,
+    lines: Vec<Line>,
+}
+
+struct Done {
+    index: usize,
+    json: Vec<u8>,
+    tally: Tally,
+}
+
+pub fn run(file: &str, config: Option<PathBuf>, threads: usize, verify: bool) -> Result<ExitCode> {
+    let solver = Arc::new(input::solver(config, verify)?);
+    let threads = match threads {
+        0 => std::thread::available_parallelism().map_or(1, |n| n.get()),
+        n => n,
+    }
+    .min(MAX_THREADS);
+    let (reader, size) = open(file)?;
+    let progress = progress_bar(size);
+    let started = Instant::now();
+
+    let (job_tx, job_rx) = mpsc::sync_channel::<Chunk>(threads);
+    let (done_tx, done_rx) = mpsc::channel::<Done>();
+    // One token per chunk in flight: the reader takes one before reading a chunk, the writer
+    // gives it back once the chunk is written.
+    let (token_tx, token_rx) = mpsc::sync_channel::<()>(in_flight(threads));
+    for _ in 0..in_flight(threads) {
+        token_tx.send(()).expect("the token channel has room");
+    }
+    // Threads are detached: if writing fails (a closed pipe), this thread returns at once
+    // even while the reader waits on a stalled input.
+    let bar = progress.clone();
+    let reader = std::thread::spawn(move || read_chunks(reader, job_tx, token_rx, bar));
+    let job_rx = Arc::new(Mutex::new(job_rx));
+    for _ in 0..threads {
+        let (jobs, done, solver) = (job_rx.clone(), done_tx.clone(), solver.clone());
+        std::thread::spawn(move || work(&solver, &jobs, &done));
+    }
+    drop(done_tx);
+
+    let tally = write_in_order(done_rx, token_tx)?;
+    let read = reader
+        .join()
+        .unwrap_or_else(|_| Err(std::io::Error::other("the reader thread panicked")));
+    if let Some(bar) = &progress {
+        bar.finish_and_clear();
+    }
+    read.with_context(|| format!("cannot read {file}"))?;
+    output::note(format_args!(
+        "{}",
+        tally.summary(started.elapsed().as_secs_f64()).trim_end()
+    ));
+    Ok(ExitCode::SUCCESS)
+}
+
+type Input = Box<dyn Read + Send>;
+
+fn open(file: &str) -> Result<(Input, Option<u64>)> {
+    if file == "-" {
+        return Ok((Box::new(std::io::stdin()), None));
+    }
+    let f = input::open_file(file)?;
+    let size = f.metadata().ok().filter(|m| m.is_file()).map(|m| m.len());
+    Ok((Box::new(f), size))
+}
+
+/// Cut the input into chunks. A chunk is handed on early when the next line would need a
+/// read that may block, so a slow producer (a terminal, a pipe) still sees each trace soon.
+fn read_chunks(
+    input: Input,
+    jobs: SyncSender<Chunk>,
+    tokens: Receiver<()>,
+    progress: Option<ProgressBar>,
+) -> std::io::Result<()> {
+    let mut lines = Lines::new(BufReader::with_capacity(1 << 16, input));
+    let mut index = 0;
+    loop {
+        if tokens.recv().is_err() {
+            return Ok(()); // the writer has stopped
+        }
+        let mut chunk = Vec::with_capacity(CHUNK);
+        while chunk.len() < CHUNK {
+            if !chunk.is_empty() && lines.buffer_empty() {
+                break;
+            }
+            let Some((line, bytes)) = lines.next_line()? else {
+                break;
+            };
+            if let Some(bar) = &progress {
+                bar.inc(bytes as u64);
+            }
+            chunk.push(line);
+        }
+        if chunk.is_empty() {
+            return Ok(());
+        }
+        if jobs
+            .send(Chunk {
+                index,
+                lines: chunk,
+            })
+            .is_err()
+        {
+            return Ok(());
+        }
+        index += 1;
+    }
+}
+
+/// Solve and serialise chunks until the input ends or the writer stops.
+fn work(solver: &Solver, jobs: &Mutex<Receiver<Chunk>>, done: &mpsc::Sender<Done>) {
+    loop {
+        let chunk = match jobs.lock() {
+            Ok(jobs) => jobs.recv(),
+            Err(_) => return,
+        };
+        let Ok(chunk) = chunk else { return };
+        let mut json = Vec::with_capacity(chunk.lines.len() * 2048);
+        let mut tally = Tally::default();
+        for line in &chunk.lines {
+            let trace = solve_line(solver, line);
+            serde_json::to_writer(&mut json, &trace).expect("a trace always serialises");
+            json.push(b'\n');
+            tally.add(&trace);
+        }
+        let result = Done {
+            index: chunk.index,
+            json,
+            tally,
+        };
+        if done.send(result).is_err() {
+            return;
+        }
+    }
+}
+
+/// Write each chunk once all before it are written, flush it, and give back its token.
+fn write_in_order(done: Receiver<Done>, tokens: SyncSender<()>) -> Result<Tally> {
+    let mut out = output::stdout();
+    let mut tally = Tally::default();
+    let mut waiting = BTreeMap::new();
+    let mut next = 0;
+    for chunk in done {
+        waiting.insert(chunk.index, chunk);
+        while let Some(chunk) = waiting.remove(&next) {
+            out.write_all(&chunk.json)?;
+            out.flush()?;
+            tally.merge(chunk.tally);
+            next += 1;
+            let _ = tokens.send(());
+        }
+    }
+    Ok(tally)
+}
+
+fn solve_line(solver: &Solver, line: &Line) -> Trace {
+    let at = |problem: &dyn std::fmt::Display| format!("line {}: {problem}", line.number);
+    let text = match &line.content {
+        Content::Text(text) => text,
+        other => {
+            let problem = other.problem().unwrap_or_default();
+            return if other.is_skipped() {
+                Trace::skipped(at(&problem), solver.config())
+            } else {
+                Trace::invalid(other.text(), at(&problem), solver.config())
+            };
+        }
+    };
+    let grid = match kaidoku_engine::parse::parse(text) {
+        Ok(grid) => grid,
+        Err(e) => return Trace::invalid(text, at(&e), solver.config()),
+    };
+    // A panicking technique must not take the run down, nor leave a chunk that never comes.
+    std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| solver.solve(&grid))).unwrap_or_else(
+        |_| Trace {
+            status: Status::Error,
+            ..Trace::invalid(
+                text,
+                at(&"internal error: the solver panicked"),
+                solver.config(),
+            )
+        },
+    )
+}
+
+fn progress_bar(size: Option<u64>) -> Option<ProgressBar> {
+    if !std::io::stderr().is_terminal() {
+        return None;
+    }
+    let bar = match size {
+        Some(bytes) => ProgressBar::new(bytes).with_style(
+            ProgressStyle::with_template(
+                "{bar:40} {percent:>3}% {binary_bytes}/{binary_total_bytes} eta {eta}",
+            )
+            .unwrap_or_else(|_| ProgressStyle::default_bar()),
+        ),
+        None => ProgressBar::new_spinner(),
+    };
+    Some(bar)
+}

@@ -1,0 +1,78 @@
+//! The summary of a batch run: counts by status and by technique.
+
+use kaidoku_engine::{Status, Trace};
+use std::collections::BTreeMap;
+
+#[derive(Default)]
+pub struct Tally {
+    /// Lines that held a puzzle (or tried to): every line but blank and comment lines.
+    pub puzzles: usize,
+    pub by_status: BTreeMap<Status, usize>,
+    /// technique id → (steps, puzzles that used it)
+    pub by_technique: BTreeMap<String, (usize, usize)>,
+}
+
+impl Tally {
+    pub fn add(&mut self, trace: &Trace) {
+        if trace.status != Status::Skipped {
+            self.puzzles += 1;
+        }
+        *self.by_status.entry(trace.status).or_default() += 1;
+        let mut seen: Vec<&str> = Vec::new();
+        for step in &trace.steps {
+            // Look up before inserting: most steps are of a technique already counted.
+            let entry = match self.by_technique.get_mut(&*step.technique) {
+                Some(entry) => entry,
+                None => self
+                    .by_technique
+                    .entry(step.technique.to_string())
+                    .or_default(),
+            };
+            entry.0 += 1;
+            if !seen.contains(&&*step.technique) {
+                seen.push(&step.technique);
+                entry.1 += 1;
+            }
+        }
+    }
+
+    /// Add the tally of another part of the input.
+    pub fn merge(&mut self, other: Tally) {
+        self.puzzles += other.puzzles;
+        for (status, n) in other.by_status {
+            *self.by_status.entry(status).or_default() += n;
+        }
+        for (id, (steps, puzzles)) in other.by_technique {
+            let entry = self.by_technique.entry(id).or_default();
+            entry.0 += steps;
+            entry.1 += puzzles;
+        }
+    }
+
+    /// The summary for stderr.
+    pub fn summary(&self, seconds: f64) -> String {
+        use std::fmt::Write;
+        let rate = if seconds > 0.0 {
+            self.puzzles as f64 / seconds
+        } else {
+            0.0
+        };
+        let mut text = format!(
+            "{} puzzles in {seconds:.2} s ({rate:.0} puzzles/s)\n",
+            self.puzzles
+        );
+        let statuses: Vec<String> = self
+            .by_status
+            .iter()
+            .map(|(s, n)| format!("{} {n}", s.as_str()))
+            .collect();
+        let _ = writeln!(text, "status: {}", statuses.join(", "));
+        if !self.by_technique.is_empty() {
+            let _ = writeln!(text, "technique            steps    puzzles");
+            for (id, (steps, puzzles)) in &self.by_technique {
+                let _ = writeln!(text, "{id:<20} {steps:>8} {puzzles:>9}");
+            }
+        }
+        text
+    }
+}

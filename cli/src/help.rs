@@ -1,0 +1,87 @@
+//! The examples and exit codes shown under each command's `--help`.
+
+pub const TOP: &str = "\
+For hints on a position (the steps available now, none applied), use `kaidoku steps`.
+
+Examples:
+  kaidoku solve 2.891..54....4..7.41.5..6.2...7...61....2....69...1...5.2..7.16.4..6....16..594.3
+  kaidoku steps puzzle.txt --limit 10
+  kaidoku batch puzzles.txt --threads 0 > traces.jsonl
+
+Exit codes: 0 success, 1 an error in the input, the config or a plugin, 2 a usage error.
+`kaidoku COMMAND --help` shows each command's details.";
+
+pub const SOLVE: &str = "\
+Examples:
+  kaidoku solve 2.891..54....4..7.41.5..6.2...7...61....2....69...1...5.2..7.16.4..6....16..594.3
+  kaidoku solve grid.txt --format json --verify
+  kaidoku solve - --config configs/gnpx.toml < grid.txt
+Hints without solving: `kaidoku steps PUZZLE`.
+
+Exit codes:
+  0  solved, or stuck (no configured technique applies; the trace shows how far it got)
+  1  unreadable input, conflicting givens, no solution, several solutions, a bad config,
+     a failing technique or plugin
+  2  usage error";
+
+pub const BATCH: &str = "\
+Output line N is the trace of input line N: blank and `#` comment lines give a trace with
+status `skipped`; unreadable lines (not a puzzle, not UTF-8, longer than 4 KiB) give status
+`invalid`, with the line number in `error`. Traces are written and flushed chunk by chunk, in
+input order, whatever the thread count.
+
+Examples:
+  kaidoku batch puzzles.txt > traces.jsonl
+  kaidoku batch puzzles.txt --threads 0 --config configs/gnpx.toml > traces.jsonl
+  cat puzzles.txt | kaidoku batch --verify | jq -r .status
+
+Exit codes:
+  0  every line was read (bad lines are reported in their traces)
+  1  the file or the config cannot be read
+  2  usage error (e.g. --threads above 256)";
+
+pub const STEPS: &str = "\
+Examples:
+  kaidoku steps 2.891..54....4..7.41.5..6.2...7...61....2....69...1...5.2..7.16.4..6....16..594.3
+  kaidoku steps position.txt --technique locked-set --technique fish
+  kaidoku steps position.txt --limit 0 --format json
+
+Exit codes:
+  0  the steps were listed
+  1  unreadable input, conflicting givens, no solution, several solutions, a bad config or
+     technique id
+  2  usage error";
+
+pub const REGLIB: &str = "\
+Examples:
+  kaidoku reglib ../shared/puzzles/hodoku-reglib-1.3.txt
+  kaidoku reglib reglib.txt --technique fish
+
+Exit codes:
+  0  every case passed
+  1  a case failed, a line is unreadable, or the file or the config cannot be read
+  2  usage error";
+
+pub const TECHNIQUES: &str = "\
+Examples:
+  kaidoku techniques
+  kaidoku techniques --config configs/gnpx.toml
+
+Exit codes:
+  0  the config is valid (a config that runs no technique gets a warning on stderr)
+  1  the config is rejected, exactly as `solve` would reject it
+  2  usage error";
+
+pub const COUNT: &str = "\
+Output: `0 -`, `1 <solution>` or `2+ -` per puzzle; `invalid line N: ...` for a line that is
+no puzzle (conflicting givens included), `skipped line N: ...` for blank and comment lines.
+
+Examples:
+  kaidoku count 2.891..54....4..7.41.5..6.2...7...61....2....69...1...5.2..7.16.4..6....16..594.3
+  kaidoku count puzzles.txt
+  kaidoku count grid.txt
+
+Exit codes:
+  0  every puzzle was read
+  1  some line or input is not a valid puzzle, or the file cannot be read
+  2  usage error";
