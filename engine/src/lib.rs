@@ -40,6 +40,7 @@ pub mod config;
 pub mod contradiction;
 pub mod digits;
 pub mod fish;
+pub mod fixtures;
 pub mod grid;
 pub mod house;
 pub mod house_set;
@@ -92,7 +93,7 @@ pub mod prelude {
         Candidates, Cell, CellSet, Chain, ChainNode, Combinations, Digit, DigitSet, Flow, Grid,
         House, HouseKind, HouseSet, LinkKind, NodeKind, ParamSpec, Params, Part, Step, StepKind,
         StepSink, Technique, TechniqueInfo, combinations, common_houses, common_peers,
-        digit_combinations, houses_of, intersection, peers, register_technique,
+        digit_combinations, houses_of, intersection, peers, register_fixtures, register_technique,
     };
     pub use std::ops::ControlFlow;
 }

@@ -242,6 +242,33 @@ pub struct TechniqueInfo {
 
 inventory::collect!(TechniqueInfo);
 
+/// The fixtures a built-in technique keeps beside its file (see [`crate::fixtures`]):
+/// `kaidoku_engine::register_fixtures!("fish", "fish.fixtures")` in the technique's file. A
+/// registry-driven test runs them for every registered technique and fails for one without.
+pub struct FixtureFile {
+    /// The technique id.
+    pub technique: &'static str,
+    /// The file name, for messages.
+    pub file: &'static str,
+    pub text: &'static str,
+}
+
+inventory::collect!(FixtureFile);
+
+/// Register the fixture file beside a built-in technique's source file.
+#[macro_export]
+macro_rules! register_fixtures {
+    ($id:expr, $file:literal) => {
+        $crate::inventory::submit! {
+            $crate::technique::FixtureFile {
+                technique: $id,
+                file: $file,
+                text: include_str!($file),
+            }
+        }
+    };
+}
+
 /// Register a built-in technique. The crate holding it must be linked into the binary (see the
 /// registry's note on the linker).
 #[macro_export]

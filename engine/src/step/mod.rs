@@ -27,7 +27,7 @@ pub struct PatternPart {
 /// One logical step.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Step {
-    /// The kebab-case id of the technique that found the step; filled in by the [`StepSink`].
+    /// The kebab-case id of the technique that found the step; filled in by the [`StepSink`](crate::technique::StepSink).
     pub technique: Arc<str>,
     /// What kind of step it is (`finned-swordfish`, size 3) and its display name.
     pub kind: StepKind,

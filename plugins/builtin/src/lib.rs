@@ -33,6 +33,8 @@ use kaidoku_engine::{Config, ConfigError, Solver};
 use std::path::Path;
 
 #[cfg(test)]
+mod registry_tests;
+#[cfg(test)]
 mod symmetry_tests;
 #[cfg(test)]
 mod testing;

@@ -3,23 +3,23 @@
 //! exactly the transformed steps. A technique that looks only along rows, or only at some
 //! digits, fails here.
 
+use crate::registry_tests::all_steps;
 use crate::testing::*;
-use kaidoku_engine::ParamValue::{Bool, Int};
-use kaidoku_engine::{Cell, Digit, ParamValue, Step};
+use kaidoku_engine::{Cell, Digit, Step};
 use std::collections::BTreeSet;
 
 /// A symmetry: where cell (row, col) goes, and what digit d becomes.
-struct Symmetry {
-    name: &'static str,
-    cell: fn(usize, usize) -> (usize, usize),
-    digit: fn(Digit) -> Digit,
+pub struct Symmetry {
+    pub name: &'static str,
+    pub cell: fn(usize, usize) -> (usize, usize),
+    pub digit: fn(Digit) -> Digit,
 }
 
 fn same(d: Digit) -> Digit {
     d
 }
 
-const SYMMETRIES: &[Symmetry] = &[
+pub const SYMMETRIES: &[Symmetry] = &[
     Symmetry {
         name: "transpose",
         cell: |r, c| (c, r),
@@ -66,7 +66,7 @@ const SYMMETRIES: &[Symmetry] = &[
 ];
 
 impl Symmetry {
-    fn map_cell(&self, cell: Cell) -> Cell {
+    pub fn map_cell(&self, cell: Cell) -> Cell {
         let (r, c) = (self.cell)(cell.row(), cell.col());
         Cell::at(r, c)
     }
@@ -94,24 +94,20 @@ fn effects(step: &Step, map: impl Fn(Cell, Digit) -> (usize, Digit)) -> Effects 
     )
 }
 
-/// Each technique at its widest settings.
-const TECHNIQUES: &[(&str, &[(&str, ParamValue)])] = &[
-    ("last-digit", &[]),
-    ("hidden-single", &[]),
-    ("naked-single", &[]),
-    ("locked-candidates", &[]),
-    ("locked-set", &[("max_size", Int(7))]),
-    ("fish", &[("max_size", Int(7))]),
-    ("remote-pair", &[]),
-    (
-        "death-blossom",
-        &[("max_petals", Int(5)), ("overlap", Bool(true))],
-    ),
-    (
-        "death-blossom",
-        &[("max_petals", Int(5)), ("overlap", Bool(false))],
-    ),
-];
+/// Every registered technique under each parameter set its fixtures use (the widest among
+/// them), found through the registry: no hand-kept list.
+fn techniques() -> Vec<(String, String)> {
+    let mut out: Vec<(String, String)> = Vec::new();
+    for (entry, _, fixtures) in crate::registry_tests::techniques_with_fixtures() {
+        for fixture in fixtures {
+            let key = (entry.id.clone(), fixture.params.clone());
+            if !out.contains(&key) {
+                out.push(key);
+            }
+        }
+    }
+    out
+}
 
 const SINGLES_AND_INTERSECTIONS: [&str; 4] = [
     "last-digit",
@@ -140,6 +136,8 @@ fn positions() -> Vec<String> {
 #[test]
 fn every_technique_finds_the_transformed_steps_on_a_transformed_position() {
     let mut compared = 0;
+    let techniques = techniques();
+    let registry = crate::registry_tests::registry();
     for puzzle in positions() {
         // Both the position after singles and the puzzle itself (where singles fire).
         let grid = after_singles(&puzzle);
@@ -150,13 +148,14 @@ fn every_technique_finds_the_transformed_steps_on_a_transformed_position() {
             let original = position(start);
             for symmetry in SYMMETRIES {
                 let moved = position(&symmetry.puzzle(start));
-                for (id, params) in TECHNIQUES {
+                for (id, params) in &techniques {
                     // On the bare puzzle, only the cheap techniques: death blossoms over a
                     // near-empty grid cost minutes in a debug build; S covers the rest.
-                    if start == puzzle && !SINGLES_AND_INTERSECTIONS.contains(id) {
+                    if start == puzzle && !SINGLES_AND_INTERSECTIONS.contains(&id.as_str()) {
                         continue;
                     }
-                    let expected: BTreeSet<Effects> = run_with(id, &original, params)
+                    let entry = registry.get(id).expect("registered");
+                    let expected: BTreeSet<Effects> = all_steps(entry, params, &original)
                         .iter()
                         .map(|s| {
                             effects(s, |c, d| {
@@ -164,7 +163,7 @@ fn every_technique_finds_the_transformed_steps_on_a_transformed_position() {
                             })
                         })
                         .collect();
-                    let found: BTreeSet<Effects> = run_with(id, &moved, params)
+                    let found: BTreeSet<Effects> = all_steps(entry, params, &moved)
                         .iter()
                         .map(|s| effects(s, |c, d| (c.index(), d)))
                         .collect();

@@ -303,5 +303,7 @@ register_technique!(TechniqueInfo {
     },
 });
 
+register_fixtures!("death-blossom", "death_blossom.fixtures");
+
 #[cfg(test)]
 mod tests;

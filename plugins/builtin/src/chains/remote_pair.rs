@@ -102,6 +102,8 @@ register_technique!(TechniqueInfo {
     build: |_| Ok(Box::new(RemotePair)),
 });
 
+register_fixtures!("remote-pair", "remote_pair.fixtures");
+
 #[cfg(test)]
 mod tests {
     use crate::testing::*;

@@ -90,6 +90,8 @@ register_technique!(TechniqueInfo {
     build: |_| Ok(Box::new(LockedCandidates)),
 });
 
+register_fixtures!("locked-candidates", "locked_candidates.fixtures");
+
 #[cfg(test)]
 mod tests {
     use crate::testing::*;

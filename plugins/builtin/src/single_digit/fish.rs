@@ -153,6 +153,8 @@ register_technique!(TechniqueInfo {
     },
 });
 
+register_fixtures!("fish", "fish.fixtures");
+
 #[cfg(test)]
 mod tests {
     use crate::testing::*;

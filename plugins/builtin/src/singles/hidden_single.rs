@@ -39,6 +39,8 @@ register_technique!(TechniqueInfo {
     build: |_| Ok(Box::new(HiddenSingle)),
 });
 
+register_fixtures!("hidden-single", "hidden_single.fixtures");
+
 #[cfg(test)]
 mod tests {
     use crate::testing::*;

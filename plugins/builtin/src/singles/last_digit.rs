@@ -45,6 +45,8 @@ register_technique!(TechniqueInfo {
     build: |_| Ok(Box::new(LastDigit)),
 });
 
+register_fixtures!("last-digit", "last_digit.fixtures");
+
 #[cfg(test)]
 mod tests {
     use crate::testing::*;

@@ -28,6 +28,8 @@ register_technique!(TechniqueInfo {
     build: |_| Ok(Box::new(NakedSingle)),
 });
 
+register_fixtures!("naked-single", "naked_single.fixtures");
+
 #[cfg(test)]
 mod tests {
     use crate::testing::*;

@@ -263,5 +263,7 @@ register_technique!(TechniqueInfo {
     },
 });
 
+register_fixtures!("locked-set", "locked_set.fixtures");
+
 #[cfg(test)]
 mod tests;

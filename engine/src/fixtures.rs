@@ -1,0 +1,199 @@
+//! Technique fixtures: the examples each technique keeps beside its file, in HoDoKu's library
+//! line format, checked by one registry-driven test for every registered technique.
+//!
+//! ```text
+//! # Comments start with `#`. A `params:` comment sets parameters for the lines after it:
+//! # params: max_size = 2, hidden = false
+//! :0200:38:<givens>:<deleted>:<eliminations>:<placements>:
+//! ```
+//!
+//! A case passes when one of the technique's steps at the position has exactly the listed
+//! eliminations and placements; a `-x` code (`:0200-x:…`) passes when it finds nothing.
+
+use crate::analysis::Analysis;
+use crate::cells::Cell;
+use crate::grid::Grid;
+use crate::parse::{LibraryCase, parse_library_case};
+use crate::plugin_abi::decode_params;
+use crate::registry::RegistryEntry;
+use crate::step::Step;
+use crate::technique::StepSink;
+use std::fmt::Write;
+use std::sync::Arc;
+
+/// One fixture line.
+#[derive(Clone, Debug)]
+pub struct Fixture {
+    /// One-based line number in the fixture text.
+    pub line: usize,
+    /// The parameters in force, as `name = value` lines.
+    pub params: String,
+    pub case: LibraryCase,
+}
+
+/// Read a fixture text; `Err` names the line that cannot be read.
+pub fn parse_fixtures(text: &str) -> Result<Vec<Fixture>, String> {
+    let mut params = String::new();
+    let mut out = Vec::new();
+    for (index, line) in text.lines().enumerate() {
+        let line = line.trim();
+        if let Some(comment) = line.strip_prefix('#') {
+            if let Some(list) = comment.trim().strip_prefix("params:") {
+                params = list
+                    .split(',')
+                    .map(str::trim)
+                    .filter(|p| !p.is_empty())
+                    .map(|p| format!("{p}\n"))
+                    .collect();
+            }
+            continue;
+        }
+        if line.is_empty() {
+            continue;
+        }
+        let case = parse_library_case(line).map_err(|e| format!("line {}: {e}", index + 1))?;
+        out.push(Fixture {
+            line: index + 1,
+            params: params.clone(),
+            case,
+        });
+    }
+    Ok(out)
+}
+
+/// Run a fixture: every step the technique finds at its position, or why the case fails.
+pub fn run_fixture(entry: &RegistryEntry, fixture: &Fixture) -> Result<Vec<Step>, String> {
+    let params = decode_params(&fixture.params, &entry.params)
+        .map_err(|e| format!("line {}: {e}", fixture.line))?;
+    let technique = (entry.build)(&params).map_err(|e| format!("line {}: {e}", fixture.line))?;
+    let mut sink = StepSink::all(Arc::from(entry.id.as_str()));
+    let _ = technique.find_steps_in(&Analysis::new(&fixture.case.grid), &mut sink);
+    let steps = sink.into_steps();
+    let case = &fixture.case;
+    if case.expects_nothing() {
+        return match steps.first() {
+            None => Ok(steps),
+            Some(step) => Err(format!(
+                "line {}: expected no step, found {}",
+                fixture.line,
+                step.text()
+            )),
+        };
+    }
+    let mut placements = case.placements.clone();
+    placements.sort();
+    let eliminations: crate::Candidates = case.eliminations.iter().copied().collect();
+    let matches = |step: &Step| {
+        let mut found = step.placements.clone();
+        found.sort();
+        found == placements && step.eliminations == eliminations
+    };
+    if steps.iter().any(matches) {
+        Ok(steps)
+    } else {
+        let found: Vec<String> = steps.iter().take(3).map(Step::text).collect();
+        Err(format!(
+            "line {}: no step with exactly the expected effects; found {} step(s): {}",
+            fixture.line,
+            steps.len(),
+            found.join(" | ")
+        ))
+    }
+}
+
+/// A library line for `step` at `grid`: `:code:digits:givens:deleted:eliminations:placements:`.
+/// Placed (not given) values are written `+d`; deleted candidates are those neither present
+/// nor ruled out by a value in the cell's houses.
+pub fn library_line(code: &str, grid: &Grid, step: &Step) -> String {
+    let mut out = format!(":{code}:");
+    let digits = step
+        .eliminations
+        .digits()
+        .union_with_placements(&step.placements);
+    for digit in digits {
+        let _ = write!(out, "{digit}");
+    }
+    out.push(':');
+    for cell in Cell::all() {
+        match grid.value(cell) {
+            Some(d) if grid.is_given(cell) => {
+                let _ = write!(out, "{d}");
+            }
+            Some(d) => {
+                let _ = write!(out, "+{d}");
+            }
+            None => out.push('.'),
+        }
+    }
+    out.push(':');
+    let mut deleted = Vec::new();
+    for cell in grid.empty_cells() {
+        let seen: crate::DigitSet = crate::house::peers(cell)
+            .iter()
+            .filter_map(|p| grid.value(p))
+            .collect();
+        for digit in !(grid.candidates(cell) | seen) {
+            deleted.push(format!("{digit}{}{}", cell.row() + 1, cell.col() + 1));
+        }
+    }
+    out.push_str(&deleted.join(" "));
+    out.push(':');
+    let eliminations: Vec<String> = step
+        .eliminations
+        .iter()
+        .map(|(c, d)| format!("{d}{}{}", c.row() + 1, c.col() + 1))
+        .collect();
+    out.push_str(&eliminations.join(" "));
+    out.push(':');
+    let placements: Vec<String> = step
+        .placements
+        .iter()
+        .map(|(c, d)| format!("{d}{}{}", c.row() + 1, c.col() + 1))
+        .collect();
+    out.push_str(&placements.join(" "));
+    out.push(':');
+    out
+}
+
+trait WithPlacements {
+    fn union_with_placements(self, placements: &[(Cell, crate::Digit)]) -> crate::DigitSet;
+}
+
+impl WithPlacements for crate::DigitSet {
+    fn union_with_placements(self, placements: &[(Cell, crate::Digit)]) -> crate::DigitSet {
+        placements
+            .iter()
+            .fold(self, |acc, &(_, d)| acc | crate::DigitSet::single(d))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn library_lines_round_trip() {
+        let mut grid = crate::parse::parse(
+            "2.891..54....4..7.41.5..6.2...7...61....2....69...1...5.2..7.16.4..6....16..594.3",
+        )
+        .unwrap();
+        grid.place(Cell::at(0, 1), 3);
+        grid.eliminate(Cell::at(0, 4), 6);
+        let step = Step::new(crate::StepKind::new("x", "X")).eliminate(Cell::at(0, 5), 7);
+        let line = library_line("0000", &grid, &step);
+        let case = parse_library_case(&line).unwrap();
+        assert_eq!(case.grid, grid, "{line}");
+        assert_eq!(case.eliminations, vec![(Cell::at(0, 5), 7)]);
+        assert!(line.contains("+3"), "{line}");
+        let fixtures =
+            parse_fixtures(&format!("# a comment\n# params: max_size = 2\n\n{line}\n")).unwrap();
+        assert_eq!(fixtures.len(), 1);
+        assert_eq!(fixtures[0].line, 4);
+        assert_eq!(fixtures[0].params, "max_size = 2\n");
+        assert!(
+            parse_fixtures(":0000:1:bad:::")
+                .unwrap_err()
+                .starts_with("line 1:")
+        );
+    }
+}

@@ -1,0 +1,334 @@
+//! Registry-driven tests: every registered built-in technique, found through `inventory`, gets
+//! its fixtures run (the `.fixtures` file beside its source, in HoDoKu's library format), its
+//! steps at those positions pinned as an insta snapshot (`snapshots/techniques/<id>.snap`),
+//! and the symmetry test at those positions. Adding a technique needs no edit here.
+
+use crate::symmetry_tests::{SYMMETRIES, Symmetry};
+use kaidoku_engine::fixtures::{Fixture, parse_fixtures, run_fixture};
+use kaidoku_engine::technique::FixtureFile;
+use kaidoku_engine::{Cell, Digit, Grid, Registry, RegistryEntry, Source, Step};
+use std::collections::BTreeSet;
+
+pub(crate) fn registry() -> Registry {
+    crate::link();
+    Registry::builtin().expect("registry")
+}
+
+/// Every built-in technique with its fixtures.
+pub(crate) fn techniques_with_fixtures() -> Vec<(RegistryEntry, &'static FixtureFile, Vec<Fixture>)>
+{
+    let registry = registry();
+    let files: Vec<&FixtureFile> = inventory::iter::<FixtureFile>.into_iter().collect();
+    let mut out = Vec::new();
+    for entry in registry.entries() {
+        if entry.source != Source::Builtin {
+            continue;
+        }
+        let mine: Vec<&&FixtureFile> = files.iter().filter(|f| f.technique == entry.id).collect();
+        assert_eq!(
+            mine.len(),
+            1,
+            "technique `{}` needs exactly one fixture file (register_fixtures! beside it)",
+            entry.id
+        );
+        let file = *mine[0];
+        let fixtures = parse_fixtures(file.text)
+            .unwrap_or_else(|e| panic!("{} ({}): {e}", file.file, entry.id));
+        out.push((entry.clone(), file, fixtures));
+    }
+    for file in files {
+        assert!(
+            registry.get(file.technique).is_some(),
+            "{} names `{}`, which is not registered",
+            file.file,
+            file.technique
+        );
+    }
+    out
+}
+
+#[test]
+fn every_technique_passes_its_fixtures() {
+    let mut failures = Vec::new();
+    let mut cases = 0;
+    for (entry, file, fixtures) in techniques_with_fixtures() {
+        let positive = fixtures
+            .iter()
+            .filter(|f| !f.case.expects_nothing())
+            .count();
+        if positive < 2 || positive == fixtures.len() {
+            failures.push(format!(
+                "{}: needs at least two cases with a step and one `-x` case (has {positive} of {})",
+                file.file,
+                fixtures.len()
+            ));
+        }
+        for fixture in &fixtures {
+            cases += 1;
+            if let Err(e) = run_fixture(&entry, fixture) {
+                failures.push(format!("{} {e}", file.file));
+            }
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+    assert!(cases > 30, "only {cases} fixture cases");
+}
+
+#[test]
+fn fixture_steps_are_pinned_as_snapshots() {
+    for (entry, file, fixtures) in techniques_with_fixtures() {
+        let mut text = format!("{} ({})\n", entry.id, file.file);
+        for fixture in &fixtures {
+            let params = fixture.params.trim().replace('\n', ", ");
+            text.push_str(&format!("\nline {} [{params}]\n", fixture.line));
+            for step in run_fixture(&entry, fixture).unwrap_or_default() {
+                text.push_str(&format!("  {}\n", step.text()));
+            }
+        }
+        insta::with_settings!({
+            snapshot_path => concat!(env!("CARGO_MANIFEST_DIR"), "/../../snapshots/techniques"),
+            prepend_module_to_snapshot => false,
+            omit_expression => true,
+        }, {
+            insta::assert_snapshot!(entry.id.clone(), text);
+        });
+    }
+}
+
+/// A position under a symmetry: values and candidates moved and relabelled.
+fn transform(grid: &Grid, symmetry: &Symmetry) -> Grid {
+    let mut values = [0u8; 81];
+    let mut candidates = [0u16; 81];
+    let mut givens = 0u128;
+    for cell in Cell::all() {
+        let to = symmetry.map_cell(cell).index();
+        if let Some(d) = grid.value(cell) {
+            values[to] = (symmetry.digit)(d);
+        }
+        for d in grid.candidates(cell) {
+            candidates[to] |= 1 << ((symmetry.digit)(d) - 1);
+        }
+        if grid.is_given(cell) {
+            givens |= 1 << to;
+        }
+    }
+    Grid::from_state(&values, &candidates, givens).expect("a moved position is a position")
+}
+
+type Effects = (BTreeSet<(usize, Digit)>, BTreeSet<(usize, Digit)>);
+
+/// Every step of a technique at a position, with parameters as `name = value` lines.
+pub(crate) fn all_steps(entry: &RegistryEntry, params: &str, grid: &Grid) -> Vec<Step> {
+    let params = kaidoku_engine::plugin_abi::decode_params(params, &entry.params).unwrap();
+    let technique = (entry.build)(&params).unwrap();
+    let mut sink = kaidoku_engine::StepSink::all(std::sync::Arc::from(entry.id.as_str()));
+    let _ = technique.find_steps(grid, &mut sink);
+    sink.into_steps()
+}
+
+fn effects(step: &Step, map: impl Fn(Cell, Digit) -> (usize, Digit)) -> Effects {
+    (
+        step.placements.iter().map(|&(c, d)| map(c, d)).collect(),
+        step.eliminations.iter().map(|(c, d)| map(c, d)).collect(),
+    )
+}
+
+#[test]
+fn every_technique_is_blind_to_symmetries_at_its_fixtures() {
+    let mut compared = 0;
+    for (entry, _, fixtures) in techniques_with_fixtures() {
+        for fixture in &fixtures {
+            let original = run_fixture(&entry, fixture).unwrap_or_default();
+            for symmetry in SYMMETRIES {
+                let moved = transform(&fixture.case.grid, symmetry);
+                let found: BTreeSet<Effects> = all_steps(&entry, &fixture.params, &moved)
+                    .iter()
+                    .map(|s| effects(s, |c, d| (c.index(), d)))
+                    .collect();
+                let expected: BTreeSet<Effects> = original
+                    .iter()
+                    .map(|s| {
+                        effects(s, |c, d| {
+                            (symmetry.map_cell(c).index(), (symmetry.digit)(d))
+                        })
+                    })
+                    .collect();
+                assert_eq!(
+                    found, expected,
+                    "{} line {} under {}",
+                    entry.id, fixture.line, symmetry.name
+                );
+                compared += expected.len();
+            }
+        }
+    }
+    assert!(compared > 100, "only {compared} steps compared");
+}
+
+/// Prints fixture candidates from the public-domain Sudoku Exchange sets: for each wanted step
+/// kind, positions met while solving where the technique finds one. Run by hand:
+/// `cargo test -p kaidoku-techniques print_fixture_candidates -- --ignored --nocapture`.
+#[test]
+#[ignore]
+fn print_fixture_candidates() {
+    use kaidoku_engine::fixtures::library_line;
+    const WANTED: &[(&str, &str, &str, &str)] = &[
+        ("last-digit", "", "last-digit", "0000"),
+        ("hidden-single", "", "hidden-single", "0002"),
+        ("naked-single", "", "naked-single", "0003"),
+        (
+            "locked-candidates",
+            "",
+            "locked-candidates-pointing",
+            "0100",
+        ),
+        (
+            "locked-candidates",
+            "",
+            "locked-candidates-claiming",
+            "0101",
+        ),
+        (
+            "locked-set",
+            "max_size = 2, hidden = false",
+            "naked-pair",
+            "0200",
+        ),
+        (
+            "locked-set",
+            "max_size = 3, hidden = false",
+            "naked-triple",
+            "0201",
+        ),
+        (
+            "locked-set",
+            "max_size = 4, hidden = false",
+            "naked-quadruple",
+            "0202",
+        ),
+        (
+            "locked-set",
+            "max_size = 2, naked = false",
+            "hidden-pair",
+            "0210",
+        ),
+        (
+            "locked-set",
+            "max_size = 3, naked = false",
+            "hidden-triple",
+            "0211",
+        ),
+        (
+            "locked-set",
+            "max_size = 4, naked = false",
+            "hidden-quadruple",
+            "0212",
+        ),
+        ("fish", "max_size = 2", "x-wing", "0300"),
+        ("fish", "min_size = 3, max_size = 3", "swordfish", "0301"),
+        ("fish", "min_size = 4, max_size = 4", "jellyfish", "0302"),
+        (
+            "fish",
+            "max_size = 2, max_fins = 5",
+            "finned-x-wing",
+            "0310",
+        ),
+        (
+            "fish",
+            "min_size = 3, max_size = 3, max_fins = 5",
+            "finned-swordfish",
+            "0311",
+        ),
+        (
+            "fish",
+            "max_size = 2, max_fins = 5",
+            "sashimi-x-wing",
+            "0320",
+        ),
+        (
+            "fish",
+            "min_size = 3, max_size = 3, max_fins = 5",
+            "sashimi-swordfish",
+            "0321",
+        ),
+        (
+            "fish",
+            "min_size = 3, max_size = 3, franken = true",
+            "franken-swordfish",
+            "0331",
+        ),
+        (
+            "fish",
+            "min_size = 3, max_size = 3, franken = true, max_fins = 5",
+            "finned-franken-swordfish",
+            "0341",
+        ),
+        (
+            "fish",
+            "max_size = 3, mutant = true",
+            "mutant-swordfish",
+            "0351",
+        ),
+        ("remote-pair", "", "remote-pair", "0703"),
+        ("death-blossom", "overlap = false", "death-blossom", "0904"),
+        (
+            "death-blossom",
+            "overlap = true, max_petals = 4",
+            "death-blossom",
+            "0904",
+        ),
+    ];
+    let Some(dir) = ["../../../shared/puzzles", "../../shared/puzzles"]
+        .iter()
+        .map(|d| std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join(d))
+        .find(|p| p.exists())
+    else {
+        eprintln!("SKIPPED: print_fixture_candidates: ../shared/puzzles not found");
+        return;
+    };
+    let text = std::fs::read_to_string(dir.join("se_rated_sudoku_exchange.rated.tsv")).unwrap();
+    let registry = registry();
+    let solver = kaidoku_engine::Solver::new(
+        crate::parse_config(
+            include_str!("../../../configs/gnpx.toml"),
+            "gnpx.toml",
+            "gnpx",
+            std::path::Path::new("."),
+        )
+        .unwrap(),
+    )
+    .unwrap();
+    let mut found = vec![0usize; WANTED.len()];
+    for line in text.lines().step_by(7) {
+        let Some((puzzle, _)) = line.split_once('\t') else {
+            continue;
+        };
+        if found.iter().all(|&n| n >= 3) {
+            break;
+        }
+        let start = kaidoku_engine::parse::parse(puzzle).unwrap();
+        let trace = solver.solve(&start);
+        let mut grid = start.clone();
+        let mut used = vec![false; WANTED.len()];
+        for step in &trace.steps {
+            for (i, (id, params, kind, code)) in WANTED.iter().enumerate() {
+                if found[i] >= 3 || used[i] {
+                    continue;
+                }
+                let entry = registry.get(id).unwrap();
+                let params = params.replace(", ", "\n");
+                let steps = all_steps(entry, &params, &grid);
+                if let Some(hit) = steps.iter().find(|s| s.kind.id == *kind) {
+                    found[i] += 1;
+                    used[i] = true;
+                    println!("{id}\t{params:?}\t{}", library_line(code, &grid, hit));
+                    println!("#\t{}", hit.text());
+                }
+            }
+            step.apply(&mut grid);
+        }
+    }
+    for (i, w) in WANTED.iter().enumerate() {
+        println!("# {w:?}: {}", found[i]);
+    }
+}
