@@ -144,66 +144,38 @@ pub fn find_als_into(grid: &Grid, max_cells: usize, out: &mut Vec<Als>) {
                 count += 1;
             }
         }
-        let mut search = Search {
-            grid,
-            house,
-            cells: &cells[..count],
-            masks: &masks[..count],
+        // Digits never leave the union, so once it holds more than the largest ALS may, no
+        // extension can be one.
+        let _ = crate::subsets::grow_subsets(
+            &[0usize, 1, 2, 3, 4, 5, 6, 7, 8][..count],
             max_cells,
-            out,
-        };
-        search.grow(0, CellSet::EMPTY, 0, 0);
+            (CellSet::EMPTY, 0u16),
+            |(set, union), i| (set | CellSet::single(cells[i]), union | masks[i]),
+            |(_, union), _| union.count_ones() as usize <= max_cells + 1,
+            |chosen, (set, union)| {
+                if union.count_ones() as usize == chosen.len() + 1
+                    && !found_in_earlier_house(house, set)
+                {
+                    out.push(Als::build(grid, set, DigitSet::from_bits(union), house));
+                }
+                std::ops::ControlFlow::<()>::Continue(())
+            },
+        );
     }
 }
 
-/// A depth-first walk over the subsets of one house's empty cells, in index order.
-struct Search<'a> {
-    grid: &'a Grid,
-    house: House,
-    cells: &'a [Cell],
-    masks: &'a [u16],
-    max_cells: usize,
-    out: &'a mut Vec<Als>,
-}
-
-impl Search<'_> {
-    /// Try every extension of the subset `set` (`size` cells, candidates `union`) by cells
-    /// from index `from` on.
-    fn grow(&mut self, from: usize, set: CellSet, union: u16, size: usize) {
-        for i in from..self.cells.len() {
-            let union = union | self.masks[i];
-            let digits = union.count_ones() as usize;
-            // Digits never leave the union, so once it holds more than the largest ALS may,
-            // no extension can be one.
-            if digits > self.max_cells + 1 {
-                continue;
-            }
-            let set = set | CellSet::single(self.cells[i]);
-            let size = size + 1;
-            if digits == size + 1 && !self.found_in_earlier_house(set) {
-                let digits = DigitSet::from_bits(union);
-                self.out
-                    .push(Als::build(self.grid, set, digits, self.house));
-            }
-            if size < self.max_cells {
-                self.grow(i + 1, set, union, size);
-            }
-        }
-    }
-
-    /// Whether `set` also lies in a house searched before this one: a row (for columns and
-    /// boxes) or a column (for boxes).
-    fn found_in_earlier_house(&self, set: CellSet) -> bool {
-        let Some(first) = set.first() else {
-            return false;
-        };
-        let in_row = set.is_subset_of(House::row(first.row()).cells());
-        let in_column = set.is_subset_of(House::column(first.col()).cells());
-        match self.house.kind() {
-            crate::house::HouseKind::Row => false,
-            crate::house::HouseKind::Column => in_row,
-            crate::house::HouseKind::Box => in_row || in_column,
-        }
+/// Whether `set` also lies in a house searched before `house`: a row (for columns and boxes)
+/// or a column (for boxes).
+fn found_in_earlier_house(house: House, set: CellSet) -> bool {
+    let Some(first) = set.first() else {
+        return false;
+    };
+    let in_row = set.is_subset_of(House::row(first.row()).cells());
+    let in_column = set.is_subset_of(House::column(first.col()).cells());
+    match house.kind() {
+        crate::house::HouseKind::Row => false,
+        crate::house::HouseKind::Column => in_row,
+        crate::house::HouseKind::Box => in_row || in_column,
     }
 }
 

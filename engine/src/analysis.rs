@@ -16,6 +16,7 @@ pub struct Analysis<'g> {
     als: OnceCell<Vec<Als>>,
     links: OnceCell<LinkGraph>,
     grouped_links: OnceCell<LinkGraph>,
+    als_links: OnceCell<LinkGraph>,
 }
 
 impl<'g> Analysis<'g> {
@@ -25,6 +26,7 @@ impl<'g> Analysis<'g> {
             als: OnceCell::new(),
             links: OnceCell::new(),
             grouped_links: OnceCell::new(),
+            als_links: OnceCell::new(),
         }
     }
 
@@ -60,8 +62,26 @@ impl<'g> Analysis<'g> {
 
     /// The link graph with group nodes.
     pub fn grouped_links(&self) -> &LinkGraph {
-        self.grouped_links
-            .get_or_init(|| LinkGraph::build(self.grid, GraphOptions { groups: true }))
+        self.grouped_links.get_or_init(|| {
+            LinkGraph::build(
+                self.grid,
+                GraphOptions {
+                    groups: true,
+                    als: false,
+                },
+            )
+        })
+    }
+
+    /// The link graph with group and ALS nodes (the ALS list shared with [`Analysis::als`]).
+    pub fn als_links(&self) -> &LinkGraph {
+        self.als_links.get_or_init(|| {
+            let options = GraphOptions {
+                groups: true,
+                als: true,
+            };
+            LinkGraph::build_with_als(self.grid, options, self.als())
+        })
     }
 }
 

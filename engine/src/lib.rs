@@ -44,7 +44,6 @@ pub mod fixtures;
 pub mod grid;
 pub mod house;
 pub mod house_set;
-pub mod lines;
 pub mod links;
 pub mod parse;
 pub mod plugin_abi;
@@ -70,7 +69,6 @@ pub use fish::{Fish, FishFamily, FishSpec, HouseKinds, find_fish};
 pub use grid::{Conflict, Grid};
 pub use house::{House, HouseKind, common_houses, common_peers, houses_of, intersection, peers};
 pub use house_set::HouseSet;
-pub use lines::{DigitLines, LineKind, digit_lines};
 pub use registry::{Registry, RegistryEntry, Source};
 pub use solver::{SolveError, Solver};
 pub use step::{

@@ -1,5 +1,6 @@
 //! The link graph of a position: nodes and their strong and weak links, built once.
 
+use crate::als::{Als, MAX_ALS_CELLS, find_als};
 use crate::cells::{Cell, CellSet};
 use crate::digits::Digit;
 use crate::grid::Grid;
@@ -10,11 +11,13 @@ use crate::step::{ChainNode, NodeKind};
 /// `cell * 9 + digit - 1`; groups follow.
 pub type NodeId = u32;
 
-/// What makes a link: two candidates of one cell, or one digit in one house.
+/// What makes a link: two candidates of one cell, one digit in one house, or an almost
+/// locked set (two of its digits, or one of its digits and the cells that see all its places).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum LinkVia {
     Cell,
     House(House),
+    Als,
 }
 
 /// Which nodes besides plain candidates the graph holds.
@@ -22,11 +25,13 @@ pub enum LinkVia {
 pub struct GraphOptions {
     /// Group nodes: a digit in the cells of a box-line intersection.
     pub groups: bool,
+    /// ALS nodes: "the almost locked set holds this digit", for every ALS of two or more cells.
+    pub als: bool,
 }
 
-/// Nodes with their strong and weak links, in compressed adjacency lists. Every strong link is
-/// also listed as weak (two nodes where at least one is true and at most one is true): a chain
-/// may use it either way.
+/// Nodes with their strong and weak links, in compressed adjacency lists. A strong link between
+/// two candidates is also listed as weak (a conjugate pair or a bivalue cell holds exactly one of
+/// the two): a chain may use it either way. The strong links inside an ALS are strong only.
 pub struct LinkGraph {
     nodes: Vec<ChainNode>,
     strong: Adjacency,
@@ -61,8 +66,18 @@ impl Adjacency {
 }
 
 impl LinkGraph {
-    /// The graph of `grid`'s candidates (and groups, when asked for).
+    /// The graph of `grid`'s candidates (and groups and ALSs, when asked for).
     pub fn build(grid: &Grid, options: GraphOptions) -> LinkGraph {
+        if options.als {
+            LinkGraph::build_with_als(grid, options, &find_als(grid, MAX_ALS_CELLS))
+        } else {
+            LinkGraph::build_with_als(grid, options, &[])
+        }
+    }
+
+    /// [`LinkGraph::build`] with the position's ALS list already at hand (used when
+    /// `options.als`).
+    pub fn build_with_als(grid: &Grid, options: GraphOptions, alses: &[Als]) -> LinkGraph {
         let mut nodes: Vec<ChainNode> = (0..81 * 9)
             .map(|i| ChainNode::candidate(Cell::new(i / 9), (i % 9) as Digit + 1))
             .collect();
@@ -102,6 +117,9 @@ impl LinkGraph {
         }
         if options.groups {
             add_groups(grid, &mut nodes, &mut strong, &mut weak);
+        }
+        if options.als {
+            add_als(grid, alses, &mut nodes, &mut strong, &mut weak);
         }
         let count = nodes.len();
         LinkGraph {
@@ -204,6 +222,47 @@ fn add_groups(
                 if rest == other_cells {
                     strong.push((id, other, LinkVia::House(house)));
                 }
+            }
+        }
+    }
+}
+
+/// ALS nodes: one per (ALS, digit), meaning "the set holds the digit". An ALS of n cells has
+/// n + 1 digits, so it lacks at most one: any two of its digits are strongly linked. A digit it
+/// holds sits in one of its cells with that digit, so every candidate of the digit that sees
+/// all those cells is weakly linked to it.
+fn add_als(
+    grid: &Grid,
+    alses: &[Als],
+    nodes: &mut Vec<ChainNode>,
+    strong: &mut Vec<(NodeId, NodeId, LinkVia)>,
+    weak: &mut Vec<(NodeId, NodeId, LinkVia)>,
+) {
+    for als in alses.iter().filter(|a| a.size() >= 2) {
+        let first = nodes.len() as NodeId;
+        let digits: Vec<Digit> = als.digits.iter().collect();
+        for &digit in &digits {
+            nodes.push(ChainNode {
+                digit,
+                cells: als.cells,
+                kind: NodeKind::Als { digits: als.digits },
+            });
+        }
+        for i in 0..digits.len() {
+            let a = first + i as NodeId;
+            for j in i + 1..digits.len() {
+                let b = first + j as NodeId;
+                // Strong only: the set may hold both digits (it usually does), so they do not
+                // exclude each other.
+                for (x, y) in [(a, b), (b, a)] {
+                    strong.push((x, y, LinkVia::Als));
+                }
+            }
+            let digit = digits[i];
+            for cell in als.peers_of_digit(digit) & grid.cells_with(digit) {
+                let other = candidate_id(cell, digit);
+                weak.push((a, other, LinkVia::Als));
+                weak.push((other, a, LinkVia::Als));
             }
         }
     }

@@ -34,10 +34,13 @@ fn check_chain(grid: &Grid, aic: &Aic) {
         assert_ne!(pair[0], pair[1], "links alternate: {chain}");
     }
     for node in &chain.nodes {
-        assert!(
-            node.cells.iter().all(|c| grid.has_candidate(c, node.digit)),
-            "{chain}"
-        );
+        let holds = match node.kind {
+            crate::NodeKind::Als { digits } => {
+                digits.contains(node.digit) && grid.candidates_of(node.cells) == digits
+            }
+            _ => node.cells.iter().all(|c| grid.has_candidate(c, node.digit)),
+        };
+        assert!(holds, "{chain}");
     }
 }
 
@@ -48,8 +51,8 @@ fn every_chain_is_alternating_and_sound() {
     for puzzle in PUZZLES {
         let grid = crate::parse::parse(puzzle).unwrap();
         let solution = grid.solutions(2).first.unwrap();
-        for groups in [false, true] {
-            let graph = LinkGraph::build(&grid, GraphOptions { groups });
+        for (groups, als) in [(false, false), (true, false), (true, true)] {
+            let graph = LinkGraph::build(&grid, GraphOptions { groups, als });
             let filter = ChainFilter {
                 node: &|_| true,
                 strong: &any,
@@ -120,7 +123,13 @@ fn groups_link_to_the_rest_of_their_houses() {
     for (r, c) in [(0, 2), (1, 0), (1, 1), (2, 0), (2, 1), (2, 2)] {
         grid.eliminate(crate::Cell::at(r, c), 1);
     }
-    let graph = LinkGraph::build(&grid, GraphOptions { groups: true });
+    let graph = LinkGraph::build(
+        &grid,
+        GraphOptions {
+            groups: true,
+            als: false,
+        },
+    );
     let group = (0..graph.node_count() as NodeId)
         .find(|&id| graph.node(id).cells.to_string() == "r1c12" && graph.node(id).digit == 1)
         .expect("the group r1c12");
@@ -130,4 +139,42 @@ fn groups_link_to_the_rest_of_their_houses() {
     // Row 1's other cells exclude the group.
     let other = graph::candidate_id(crate::Cell::at(0, 5), 1);
     assert!(graph.weak_links(group).iter().any(|&(n, _)| n == other));
+}
+
+#[test]
+fn als_nodes_carry_chains_soundly() {
+    // Chains through almost locked sets: every one found is sound, and some exist.
+    let mut through_als = 0;
+    for puzzle in PUZZLES {
+        let grid = crate::parse::parse(puzzle).unwrap();
+        let solution = grid.solutions(2).first.unwrap();
+        let graph = LinkGraph::build(
+            &grid,
+            GraphOptions {
+                groups: false,
+                als: true,
+            },
+        );
+        let any = |_: LinkVia| true;
+        let filter = ChainFilter {
+            node: &|_| true,
+            strong: &any,
+            weak: &any,
+            max_links: 7,
+        };
+        for aic in all_aics(&grid, &graph, &filter) {
+            if aic
+                .chain
+                .nodes
+                .iter()
+                .any(|n| matches!(n.kind, crate::NodeKind::Als { .. }))
+            {
+                through_als += 1;
+            }
+            for (cell, digit) in aic.eliminations.iter() {
+                assert_ne!(solution[cell.index()], digit, "{} in {puzzle}", aic.chain);
+            }
+        }
+    }
+    assert!(through_als > 0);
 }

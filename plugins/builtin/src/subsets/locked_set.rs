@@ -10,6 +10,7 @@
 //! …), always smaller than the house's empty cells. A set found in two houses is one step.
 
 use kaidoku_engine::prelude::*;
+use kaidoku_engine::subsets_of_size;
 
 pub struct LockedSet {
     min_size: usize,
@@ -46,13 +47,15 @@ impl LockedSet {
         }
         let mut cells = [Cell::default(); 9];
         let n = fill(&mut cells, empty);
-        grow(
+        // Grow cell sets whose candidates stay within `size` digits.
+        subsets_of_size(
             &cells[..n],
             size,
-            CellSet::EMPTY,
-            DigitSet::EMPTY,
-            &|c| grid.candidates(c),
-            &mut |set, digits| {
+            (CellSet::EMPTY, DigitSet::EMPTY),
+            |(set, digits), cell| (set | CellSet::single(cell), digits | grid.candidates(cell)),
+            |(_, digits), _| digits.len() as usize <= size,
+            |(_, digits)| digits.len() as usize == size,
+            |_, (set, digits)| {
                 if reported_elsewhere(house, set, |h| grid.empty_cells_in(h).len() as usize > size)
                 {
                     return ControlFlow::Continue(());
@@ -83,13 +86,20 @@ impl LockedSet {
         for &d in &digits {
             places[d as usize] = grid.house_cells_with(house, d);
         }
-        grow_digits(
+        // Grow digit sets whose places stay within `size` cells.
+        subsets_of_size(
             &digits,
             size,
-            DigitSet::EMPTY,
-            CellSet::EMPTY,
-            &places,
-            &mut |set, cells| {
+            (DigitSet::EMPTY, CellSet::EMPTY),
+            |(set, cells), digit| {
+                (
+                    set | DigitSet::single(digit),
+                    cells | places[digit as usize],
+                )
+            },
+            |(_, cells), _| cells.len() as usize <= size,
+            |(_, cells)| cells.len() as usize == size,
+            |_, (set, cells)| {
                 let is_hidden_in = |h: House| {
                     grid.empty_cells_in(h).len() as usize > size
                         && set
@@ -117,79 +127,6 @@ fn fill(slots: &mut [Cell; 9], cells: CellSet) -> usize {
         n += 1;
     }
     n
-}
-
-/// Every choice of `size` cells (from `cells`, in order) whose candidates number exactly
-/// `size`; branches whose candidates already exceed `size` are cut.
-fn grow(
-    cells: &[Cell],
-    size: usize,
-    chosen: CellSet,
-    digits: DigitSet,
-    candidates: &dyn Fn(Cell) -> DigitSet,
-    found: &mut dyn FnMut(CellSet, DigitSet) -> Flow,
-) -> Flow {
-    if chosen.len() as usize == size {
-        return if digits.len() as usize == size {
-            found(chosen, digits)
-        } else {
-            ControlFlow::Continue(())
-        };
-    }
-    let needed = size - chosen.len() as usize;
-    for (i, &cell) in cells.iter().enumerate() {
-        if cells.len() - i < needed {
-            break;
-        }
-        let union = digits | candidates(cell);
-        if union.len() as usize <= size {
-            grow(
-                &cells[i + 1..],
-                size,
-                chosen | CellSet::single(cell),
-                union,
-                candidates,
-                found,
-            )?;
-        }
-    }
-    ControlFlow::Continue(())
-}
-
-/// Every choice of `size` digits whose places number exactly `size` cells.
-fn grow_digits(
-    digits: &[Digit],
-    size: usize,
-    chosen: DigitSet,
-    cells: CellSet,
-    places: &[CellSet; 10],
-    found: &mut dyn FnMut(DigitSet, CellSet) -> Flow,
-) -> Flow {
-    if chosen.len() as usize == size {
-        return if cells.len() as usize == size {
-            found(chosen, cells)
-        } else {
-            ControlFlow::Continue(())
-        };
-    }
-    let needed = size - chosen.len() as usize;
-    for (i, &digit) in digits.iter().enumerate() {
-        if digits.len() - i < needed {
-            break;
-        }
-        let union = cells | places[digit as usize];
-        if union.len() as usize <= size {
-            grow_digits(
-                &digits[i + 1..],
-                size,
-                chosen | DigitSet::single(digit),
-                union,
-                places,
-                found,
-            )?;
-        }
-    }
-    ControlFlow::Continue(())
 }
 
 /// Whether a house before `house` (in house order) also holds the set, so that the set is
