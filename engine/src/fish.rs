@@ -20,7 +20,7 @@ use crate::digits::Digit;
 use crate::grid::Grid;
 use crate::house::{House, HouseKind, common_peers};
 use crate::house_set::HouseSet;
-use crate::subsets::grow_subsets;
+use crate::subsets::{grow_subsets, subsets_of_size};
 use std::ops::ControlFlow;
 
 /// Which kinds of house a base or cover set may use: bit 0 rows, 1 columns, 2 boxes.
@@ -180,20 +180,29 @@ pub fn find_fish<B>(
     if n == 0 || candidates.is_empty() {
         return ControlFlow::Continue(());
     }
-    let mut bases = [House::new(0); 27];
+    let cover_kind = spec.cover.single();
+    // Each fin may leave one cover unneeded.
+    let slack = spec.max_fins;
+    // Each possible base with its candidates and, with one cover kind, the covers it needs.
+    let mut bases = [(House::new(0), CellSet::EMPTY, HouseSet::EMPTY); 27];
     let mut count = 0;
     for house in House::all() {
+        if !spec.base.contains(house.kind()) {
+            continue;
+        }
         let cells = grid.house_cells_with(house, digit);
-        // A base with one candidate is a placed single, or the sashimi remnant of a fin.
-        if spec.base.contains(house.kind()) && !cells.is_empty() {
-            bases[count] = house;
+        let needed = cover_kind.map_or(HouseSet::EMPTY, |kind| covers_of(cells, kind));
+        let useful = match (cover_kind, spec.max_fins) {
+            // Unfinned on one cover kind: a base needs at most n covers.
+            (Some(_), 0) => !cells.is_empty() && needed.len() as usize <= n,
+            // A base with one candidate may be the sashimi remnant of a fin.
+            _ => !cells.is_empty(),
+        };
+        if useful {
+            bases[count] = (house, cells, needed);
             count += 1;
         }
     }
-    let cover_kind = spec.cover.single();
-    // Fins in one box at most add three cover lines; in general each fin may leave one cover
-    // unneeded.
-    let slack = spec.max_fins;
     #[derive(Clone, Copy)]
     struct Union {
         houses: HouseSet,
@@ -208,37 +217,64 @@ pub fn find_fish<B>(
         overlap: CellSet::EMPTY,
         needed: HouseSet::EMPTY,
     };
-    grow_subsets(
+    subsets_of_size(
         &bases[..count],
         n,
         empty,
-        |u, house| {
-            let cells = grid.house_cells_with(house, digit);
-            let needed = match cover_kind {
-                Some(kind) => u.needed.union(covers_of(cells, kind)),
-                None => u.needed,
-            };
-            Union {
-                houses: u.houses.union(HouseSet::single(house)),
-                body: u.body | cells,
-                overlap: u.overlap | (u.body & cells),
-                needed,
-            }
+        |u, (house, cells, needed)| Union {
+            houses: u.houses.union(HouseSet::single(house)),
+            body: u.body | cells,
+            overlap: u.overlap | (u.body & cells),
+            needed: u.needed.union(needed),
         },
         |u, _| {
             (spec.endo_fins || u.overlap.is_empty())
                 && u.overlap.len() as usize <= spec.max_fins
                 && (cover_kind.is_none() || u.needed.len() as usize <= n + slack)
         },
+        |_| true,
         |chosen, u| {
             if chosen.len() != n {
                 return ControlFlow::Continue(());
+            }
+            if cover_kind.is_some() && spec.max_fins == 0 {
+                // Each base candidate lies in one house of the cover kind: the covers are
+                // exactly the houses needed.
+                return exact_cover(digit, candidates, u.houses, u.needed, u.body, &mut visit);
             }
             covers(
                 digit, spec, candidates, u.houses, u.body, u.overlap, &mut visit,
             )
         },
     )
+}
+
+/// The unfinned fish whose covers are `cover` (already known to hold the whole body).
+fn exact_cover<B>(
+    digit: Digit,
+    candidates: CellSet,
+    base: HouseSet,
+    cover: HouseSet,
+    body: CellSet,
+    visit: &mut impl FnMut(&Fish) -> ControlFlow<B>,
+) -> ControlFlow<B> {
+    if cover.len() != base.len() || cover.intersects(base) {
+        return ControlFlow::Continue(());
+    }
+    let eliminations = (cover.cells() & candidates) - body;
+    if eliminations.is_empty() {
+        return ControlFlow::Continue(());
+    }
+    visit(&Fish {
+        digit,
+        base,
+        cover,
+        fins: CellSet::EMPTY,
+        endo_fins: CellSet::EMPTY,
+        cannibals: CellSet::EMPTY,
+        eliminations,
+        body,
+    })
 }
 
 /// The houses of `kind` holding some of `cells`.

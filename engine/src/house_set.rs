@@ -84,8 +84,13 @@ impl HouseSet {
 
     /// Every cell of the houses.
     pub fn cells(self) -> CellSet {
-        self.iter()
-            .fold(CellSet::EMPTY, |acc, house| acc | house.cells())
+        let mut bits = self.0;
+        let mut out = CellSet::EMPTY;
+        while bits != 0 {
+            out |= House::new(bits.trailing_zeros() as usize).cells();
+            bits &= bits - 1;
+        }
+        out
     }
 }
 

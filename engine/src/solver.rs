@@ -11,7 +11,7 @@ use crate::config::{Config, ConfigError, TechniqueConfig};
 use crate::grid::Grid;
 use crate::step::Step;
 use crate::technique::{Halt, StepSink, Technique};
-use crate::trace::{Status, Trace};
+use crate::trace::{ConfigRef, Status, Trace};
 use std::ops::ControlFlow;
 use std::sync::Arc;
 
@@ -48,6 +48,8 @@ pub enum SolveError {
 /// The configured pipeline of techniques.
 pub struct Solver {
     config: Config,
+    /// The config's name and hash, worked out once for every trace.
+    config_ref: ConfigRef,
     stages: Vec<Stage>,
     verify: bool,
 }
@@ -64,8 +66,13 @@ impl Solver {
             });
         }
         let verify = config.verify;
+        let config_ref = ConfigRef {
+            name: config.name.clone(),
+            hash: config.hash(),
+        };
         Ok(Solver {
             config,
+            config_ref,
             stages,
             verify,
         })
@@ -138,7 +145,7 @@ impl Solver {
 
     /// Solve from `start` as far as the techniques go, recording every step.
     pub fn solve(&self, start: &Grid) -> Trace {
-        let mut trace = Trace::start(start, &self.config);
+        let mut trace = Trace::start_with(start, self.config_ref.clone());
         if let Some(conflict) = start.conflict() {
             return trace.finish(
                 Status::Invalid,

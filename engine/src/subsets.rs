@@ -18,6 +18,20 @@ pub fn grow_subsets<T: Copy, U: Copy, B>(
     empty: U,
     join: impl Fn(U, T) -> U,
     viable: impl Fn(U, usize) -> bool,
+    visit: impl FnMut(&[T], U) -> ControlFlow<B>,
+) -> ControlFlow<B> {
+    walk(items, max, 0, empty, join, viable, visit)
+}
+
+/// The walk behind [`grow_subsets`] and [`subsets_of_size`]; with `target > 0`, branches that
+/// cannot reach `target` items are cut.
+fn walk<T: Copy, U: Copy, B>(
+    items: &[T],
+    max: usize,
+    target: usize,
+    empty: U,
+    join: impl Fn(U, T) -> U,
+    viable: impl Fn(U, usize) -> bool,
     mut visit: impl FnMut(&[T], U) -> ControlFlow<B>,
 ) -> ControlFlow<B> {
     let Some(&first) = items.first() else {
@@ -28,27 +42,41 @@ pub fn grow_subsets<T: Copy, U: Copy, B>(
     let mut search = Search {
         items,
         max: max.min(items.len()),
-        join: &join,
-        viable: &viable,
+        target,
+        join,
+        viable,
         visit: &mut visit,
         chosen: &mut chosen,
+        _union: std::marker::PhantomData,
     };
     search.grow(0, 0, empty)
 }
 
-struct Search<'a, T, U, B> {
+/// The walk, generic over its closures so that they inline into the innermost loop.
+struct Search<'a, T, U, J, V, F> {
     items: &'a [T],
     max: usize,
-    join: &'a dyn Fn(U, T) -> U,
-    viable: &'a dyn Fn(U, usize) -> bool,
-    visit: &'a mut dyn FnMut(&[T], U) -> ControlFlow<B>,
+    target: usize,
+    join: J,
+    viable: V,
+    visit: &'a mut F,
     chosen: &'a mut [T; MAX_ITEMS],
+    _union: std::marker::PhantomData<U>,
 }
 
-impl<T: Copy, U: Copy, B> Search<'_, T, U, B> {
+impl<T, U, J, V, F, B> Search<'_, T, U, J, V, F>
+where
+    T: Copy,
+    U: Copy,
+    J: Fn(U, T) -> U,
+    V: Fn(U, usize) -> bool,
+    F: FnMut(&[T], U) -> ControlFlow<B>,
+{
     fn grow(&mut self, from: usize, size: usize, union: U) -> ControlFlow<B> {
         for i in from..self.items.len() {
-            // Too few items left to matter is not a cut here: smaller subsets are visited too.
+            if self.target > size && self.items.len() - i < self.target - size {
+                break;
+            }
             let item = self.items[i];
             let next = (self.join)(union, item);
             if !(self.viable)(next, size + 1) {
@@ -78,7 +106,7 @@ pub fn subsets_of_size<T: Copy, U: Copy, B>(
     if size == 0 || size > items.len() {
         return ControlFlow::Continue(());
     }
-    grow_subsets(items, size, empty, join, viable, |chosen, union| {
+    walk(items, size, size, empty, join, viable, |chosen, union| {
         if chosen.len() == size && complete(union) {
             visit(chosen, union)
         } else {

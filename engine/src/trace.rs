@@ -86,6 +86,18 @@ pub struct Trace {
 impl Trace {
     /// A trace about to record a solve from `start`.
     pub fn start(start: &Grid, config: &Config) -> Trace {
+        Trace::start_with(
+            start,
+            ConfigRef {
+                name: config.name.clone(),
+                hash: config.hash(),
+            },
+        )
+    }
+
+    /// [`Trace::start`] with the config's name and hash already worked out (a solver hashes
+    /// its config once, not once per puzzle).
+    pub fn start_with(start: &Grid, config: ConfigRef) -> Trace {
         Trace {
             format: TRACE_FORMAT,
             kaidoku: KAIDOKU_VERSION,
@@ -94,10 +106,7 @@ impl Trace {
             error: None,
             steps: Vec::new(),
             grid: String::new(),
-            config: ConfigRef {
-                name: config.name.clone(),
-                hash: config.hash(),
-            },
+            config,
             final_grid: None,
         }
     }

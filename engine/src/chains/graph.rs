@@ -20,6 +20,90 @@ pub enum LinkVia {
     Als,
 }
 
+/// Where a search finds nodes and links: a [`LinkGraph`] built once, or [`CandidateLinks`],
+/// which reads the links of plain candidates straight off the grid's bitboards.
+pub trait Links {
+    fn node_count(&self) -> usize;
+    fn node(&self, id: NodeId) -> ChainNode;
+    /// Whether the node exists in the position.
+    fn is_live(&self, grid: &Grid, id: NodeId) -> bool;
+    /// Call `visit(next, via)` for each strong (or else weak) link of `id`.
+    fn for_each_link(&self, id: NodeId, strong: bool, visit: &mut dyn FnMut(NodeId, LinkVia));
+}
+
+impl Links for LinkGraph {
+    fn node_count(&self) -> usize {
+        self.nodes.len()
+    }
+
+    fn node(&self, id: NodeId) -> ChainNode {
+        self.nodes[id as usize]
+    }
+
+    fn is_live(&self, grid: &Grid, id: NodeId) -> bool {
+        LinkGraph::is_live(self, grid, id)
+    }
+
+    fn for_each_link(&self, id: NodeId, strong: bool, visit: &mut dyn FnMut(NodeId, LinkVia)) {
+        let links = if strong {
+            self.strong.of(id)
+        } else {
+            self.weak.of(id)
+        };
+        for &(next, via) in links {
+            visit(next, via);
+        }
+    }
+}
+
+/// The links of plain candidates, read off the grid as a search asks for them: nothing to
+/// build, so the cheap choice when no group or ALS node is wanted.
+pub struct CandidateLinks<'g> {
+    grid: &'g Grid,
+}
+
+impl<'g> CandidateLinks<'g> {
+    pub fn new(grid: &'g Grid) -> CandidateLinks<'g> {
+        CandidateLinks { grid }
+    }
+}
+
+impl Links for CandidateLinks<'_> {
+    fn node_count(&self) -> usize {
+        81 * 9
+    }
+
+    fn node(&self, id: NodeId) -> ChainNode {
+        ChainNode::candidate(Cell::new(id as usize / 9), (id % 9) as Digit + 1)
+    }
+
+    fn is_live(&self, grid: &Grid, id: NodeId) -> bool {
+        grid.has_candidate(Cell::new(id as usize / 9), (id % 9) as Digit + 1)
+    }
+
+    fn for_each_link(&self, id: NodeId, strong: bool, visit: &mut dyn FnMut(NodeId, LinkVia)) {
+        let (cell, digit) = (Cell::new(id as usize / 9), (id % 9) as Digit + 1);
+        let grid = self.grid;
+        if !grid.has_candidate(cell, digit) {
+            return;
+        }
+        let others = grid.candidates(cell) - crate::DigitSet::single(digit);
+        if !strong || others.len() == 1 {
+            for other in others {
+                visit(candidate_id(cell, other), LinkVia::Cell);
+            }
+        }
+        for house in crate::house::houses_of(cell) {
+            let places = grid.house_cells_with(house, digit) - CellSet::single(cell);
+            if !strong || places.len() == 1 {
+                for other in places {
+                    visit(candidate_id(other, digit), LinkVia::House(house));
+                }
+            }
+        }
+    }
+}
+
 /// Which nodes besides plain candidates the graph holds.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct GraphOptions {

@@ -14,7 +14,7 @@
 pub mod graph;
 mod search;
 
-pub use graph::{GraphOptions, LinkGraph, LinkVia, NodeId};
+pub use graph::{CandidateLinks, GraphOptions, LinkGraph, LinkVia, Links, NodeId};
 pub use search::{Aic, ChainFilter, Reach, aic_eliminations, chain_cells, find_aics, propagate};
 
 #[cfg(test)]

@@ -1,7 +1,7 @@
 //! The alternating search: breadth first from every allowed start node, so every chain it
 //! reports is a shortest one from its start.
 
-use super::graph::{LinkGraph, LinkVia, NodeId};
+use super::graph::{LinkVia, Links, NodeId};
 use crate::candidates::Candidates;
 use crate::cells::CellSet;
 use crate::grid::Grid;
@@ -66,14 +66,14 @@ pub fn aic_eliminations(grid: &Grid, start: &ChainNode, end: &ChainNode) -> Cand
 /// Every AIC the filter allows that eliminates something: from each allowed start node (in
 /// node order), breadth first, each reachable end once. `visit` may stop the search.
 pub fn find_aics<B>(
-    graph: &LinkGraph,
+    graph: &impl Links,
     grid: &Grid,
     filter: &ChainFilter,
     mut visit: impl FnMut(&Aic) -> ControlFlow<B>,
 ) -> ControlFlow<B> {
     let count = graph.node_count();
     let allowed: Vec<bool> = (0..count as NodeId)
-        .map(|id| graph.is_live(grid, id) && (filter.node)(graph.node(id)))
+        .map(|id| graph.is_live(grid, id) && (filter.node)(&graph.node(id)))
         .collect();
     // Per (node, on): the node and state it was reached from; `UNSEEN` when not reached.
     const UNSEEN: u32 = u32::MAX;
@@ -81,8 +81,9 @@ pub fn find_aics<B>(
     let mut depth = vec![0u16; count * 2];
     let mut touched: Vec<usize> = Vec::new();
     let mut queue: VecDeque<(NodeId, bool)> = VecDeque::new();
+    let mut next_links: Vec<(NodeId, LinkVia)> = Vec::new();
     for start in 0..count as NodeId {
-        if !allowed[start as usize] || graph.strong_links(start).is_empty() {
+        if !allowed[start as usize] {
             continue;
         }
         for &slot in &touched {
@@ -101,12 +102,10 @@ pub fn find_aics<B>(
             if depth[here] as usize >= filter.max_links {
                 continue;
             }
-            let links = if on {
-                graph.weak_links(node)
-            } else {
-                graph.strong_links(node)
-            };
-            for &(next, via) in links {
+            // From a true node weak links lead on, from a false one strong links.
+            next_links.clear();
+            graph.for_each_link(node, !on, &mut |next, via| next_links.push((next, via)));
+            for &(next, via) in &next_links {
                 let allowed_link = if on {
                     (filter.weak)(via)
                 } else {
@@ -126,7 +125,8 @@ pub fn find_aics<B>(
                 queue.push_back((next, !on));
                 if !on {
                     // `next` is on: the chain start … next is an AIC.
-                    let eliminations = aic_eliminations(grid, graph.node(start), graph.node(next));
+                    let (first, last) = (graph.node(start), graph.node(next));
+                    let eliminations = aic_eliminations(grid, &first, &last);
                     if !eliminations.is_empty() {
                         let chain = trace_back(graph, &parent, there);
                         visit(&Aic {
@@ -147,7 +147,7 @@ fn slot(node: NodeId, on: bool) -> usize {
 }
 
 /// The chain from the start to `end_slot`, following parents.
-fn trace_back(graph: &LinkGraph, parent: &[u32], end_slot: usize) -> Chain {
+fn trace_back(graph: &impl Links, parent: &[u32], end_slot: usize) -> Chain {
     let mut slots = vec![end_slot];
     let mut here = end_slot;
     while parent[here] as usize != here {
@@ -157,7 +157,7 @@ fn trace_back(graph: &LinkGraph, parent: &[u32], end_slot: usize) -> Chain {
     slots.reverse();
     let nodes: Vec<ChainNode> = slots
         .iter()
-        .map(|&s| *graph.node((s / 2) as NodeId))
+        .map(|&s| graph.node((s / 2) as NodeId))
         .collect();
     // From an off node the link is strong, from an on node weak.
     let links = slots[..slots.len() - 1]
@@ -193,7 +193,7 @@ pub struct Reach {
 }
 
 /// The consequences of assuming `start` false, under `filter` (see [`Reach`]).
-pub fn propagate(graph: &LinkGraph, grid: &Grid, filter: &ChainFilter, start: NodeId) -> Reach {
+pub fn propagate(graph: &impl Links, grid: &Grid, filter: &ChainFilter, start: NodeId) -> Reach {
     let count = graph.node_count();
     let mut seen = vec![false; count * 2];
     let mut reach = Reach::default();
@@ -210,12 +210,7 @@ pub fn propagate(graph: &LinkGraph, grid: &Grid, filter: &ChainFilter, start: No
                 reach.off.insert(cell, n.digit);
             }
         }
-        let links = if on {
-            graph.weak_links(node)
-        } else {
-            graph.strong_links(node)
-        };
-        for &(next, via) in links {
+        graph.for_each_link(node, !on, &mut |next, via| {
             let allowed = if on {
                 (filter.weak)(via)
             } else {
@@ -224,13 +219,13 @@ pub fn propagate(graph: &LinkGraph, grid: &Grid, filter: &ChainFilter, start: No
             if !allowed
                 || seen[slot(next, !on)]
                 || !graph.is_live(grid, next)
-                || !(filter.node)(graph.node(next))
+                || !(filter.node)(&graph.node(next))
             {
-                continue;
+                return;
             }
             seen[slot(next, !on)] = true;
             queue.push_back((next, !on));
-        }
+        });
     }
     reach
 }

@@ -178,3 +178,39 @@ fn als_nodes_carry_chains_soundly() {
     }
     assert!(through_als > 0);
 }
+
+#[test]
+fn links_read_off_the_grid_match_the_built_graph() {
+    let any = |_: LinkVia| true;
+    for puzzle in PUZZLES {
+        let grid = crate::parse::parse(puzzle).unwrap();
+        let graph = LinkGraph::build(&grid, GraphOptions::default());
+        let filter = ChainFilter {
+            node: &|_| true,
+            strong: &any,
+            weak: &any,
+            max_links: 7,
+        };
+        let ends = |aics: Vec<Aic>| {
+            let mut out: Vec<_> = aics
+                .iter()
+                .map(|a| {
+                    (
+                        *a.chain.nodes.first().unwrap(),
+                        *a.chain.nodes.last().unwrap(),
+                        a.chain.len(),
+                    )
+                })
+                .collect();
+            out.sort_by_key(|(a, b, n)| (a.cells, a.digit, b.cells, b.digit, *n));
+            out
+        };
+        let built = ends(all_aics(&grid, &graph, &filter));
+        let mut read = Vec::new();
+        let _ = find_aics(&CandidateLinks::new(&grid), &grid, &filter, |aic| {
+            read.push(aic.clone());
+            ControlFlow::<()>::Continue(())
+        });
+        assert_eq!(ends(read), built);
+    }
+}

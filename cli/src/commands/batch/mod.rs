@@ -150,13 +150,17 @@ fn read_chunks(
 
 /// Solve and serialise chunks until the input ends or the writer stops.
 fn work(solver: &Solver, jobs: &Mutex<Receiver<Chunk>>, done: &mpsc::Sender<Done>) {
+    // The size of the last chunk's JSON: the next buffer starts that large, so that it does not
+    // grow (and copy itself) a dozen times per chunk.
+    let mut last_size = 0;
     loop {
         let chunk = match jobs.lock() {
             Ok(jobs) => jobs.recv(),
             Err(_) => return,
         };
         let Ok(chunk) = chunk else { return };
-        let mut json = Vec::with_capacity(chunk.lines.len() * 2048);
+        let mut json =
+            Vec::with_capacity((chunk.lines.len() * 2048).max(last_size + last_size / 4));
         let mut tally = Tally::default();
         for line in &chunk.lines {
             let trace = solve_line(solver, line);
@@ -164,6 +168,7 @@ fn work(solver: &Solver, jobs: &Mutex<Receiver<Chunk>>, done: &mpsc::Sender<Done
             json.push(b'\n');
             tally.add(&trace);
         }
+        last_size = json.len();
         let result = Done {
             index: chunk.index,
             json,

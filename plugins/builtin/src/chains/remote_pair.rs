@@ -8,7 +8,9 @@
 //! digits, so it loses both. Only groups of at least four cells count: smaller ones are naked
 //! pairs, not chains.
 
-use kaidoku_engine::chains::{ChainFilter, LinkVia, graph::candidate_id, propagate};
+use kaidoku_engine::chains::{
+    CandidateLinks, ChainFilter, LinkVia, graph::candidate_id, propagate,
+};
 use kaidoku_engine::links::bivalue_cells_with;
 use kaidoku_engine::prelude::*;
 
@@ -27,6 +29,8 @@ impl Technique for RemotePair {
     fn find_steps_in(&self, analysis: &Analysis, sink: &mut StepSink) -> Flow {
         let grid = analysis.grid();
         let mut unvisited = grid.bivalue_cells();
+        // Plain candidates only: their links are read off the grid, nothing is built.
+        let links = CandidateLinks::new(grid);
         while let Some(start) = unvisited.first() {
             let pair = grid.candidates(start);
             let cells = bivalue_cells_with(grid, pair);
@@ -34,7 +38,7 @@ impl Technique for RemotePair {
                 unvisited -= cells;
                 continue;
             }
-            let graph = analysis.links();
+            let graph = &links;
             let in_pair = |node: &ChainNode| {
                 node.kind == NodeKind::Candidate && node.cells.is_subset_of(cells)
             };
