@@ -137,8 +137,8 @@ fn a_plugin_of_another_abi_version_is_refused() {
     let config = scratch.config("abi.toml", &[&lib], &["hidden-single"]);
     let expected = [
         &format!("abi.toml:2: plugin {}: ", lib.display()),
-        "ABI version 7, but this Kaidoku expects 1 (rebuild the plugin with a \
-         kaidoku-plugin-sdk for ABI version 1)",
+        "ABI version 7, but this Kaidoku expects 2 (rebuild the plugin with a \
+         kaidoku-plugin-sdk for ABI version 2)",
     ];
     for o in [
         kaidoku(&["techniques", "--config", &config]),
