@@ -19,6 +19,10 @@ static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
     about = "Solve Sudoku step by step, the way a strong human does"
 )]
 struct Cli {
+    /// Let configs load the plugin libraries they name: a plugin's code runs inside kaidoku
+    /// with your rights, so load only plugins you trust. Also: KAIDOKU_ALLOW_PLUGINS=1.
+    #[arg(long, global = true)]
+    allow_plugins: bool,
     #[command(subcommand)]
     command: Command,
 }
@@ -96,6 +100,7 @@ enum Command {
 fn main() -> ExitCode {
     kaidoku_techniques::link();
     let cli = Cli::parse();
+    input::set_allow_plugins(cli.allow_plugins);
     let result = match cli.command {
         Command::Solve {
             puzzle,

@@ -32,7 +32,7 @@ pub use als::{Als, MAX_ALS_CELLS, find_als, find_als_into, rcc_cell_als, rccs};
 pub use candidates::Candidates;
 pub use cells::{Cell, CellSet};
 pub use combinations::{Combinations, combinations, digit_combinations};
-pub use config::{Config, ConfigError, TechniqueConfig};
+pub use config::{Config, ConfigError, ConfigLoader, TechniqueConfig};
 pub use digits::{DIGITS, Digit, DigitSet};
 pub use fish::{Fish, FishFamily, FishSpec, HouseKinds, find_fish};
 pub use grid::{Conflict, Grid};
