@@ -272,27 +272,6 @@ fn a_step_on_a_non_candidate_is_refused_naming_the_plugin() {
 }
 
 #[test]
-fn an_unsound_plugin_step_is_caught_in_verify_mode() {
-    let scratch = Scratch::new("unsound");
-    let ids = ["fixture-unsound", "hidden-single"];
-    let config = scratch.config("unsound.toml", &[&library(MISBEHAVING)], &ids);
-    let message = "unsound step by technique `fixture-unsound`: Wishful Thinking r1c1 => \
-                   r1c1<>5: it eliminates r1c1<>5, the solution's digit";
-    let o = solve(&config, &["--verify"]);
-    assert_error(&o, &[&format!("error: {message}")]);
-    assert_stdout_has(&o, &format!("\nStatus  error\nError   {message}\n"));
-    let o = batch(&config, &[], &sample(3));
-    assert_success(&o);
-    let traces = json_lines(&o);
-    assert_eq!(traces.len(), 3);
-    for trace in traces {
-        assert_eq!(trace["status"], "error");
-        let error = trace["error"].as_str().unwrap();
-        assert!(error.starts_with("unsound step by technique `fixture-unsound`: "));
-    }
-}
-
-#[test]
 fn parameters_and_reported_errors_cross_the_abi() {
     let scratch = Scratch::new("params");
     let lib = library(MISBEHAVING);

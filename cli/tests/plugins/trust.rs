@@ -1,5 +1,6 @@
-//! What keeps a plugin in check: configs load plugins only when allowed, and a plugin listed
-//! twice is named as such.
+//! What keeps a plugin in check: configs load plugins only when allowed, a plugin's steps are
+//! checked against the solution in every mode, its text cannot drive the terminal, and a
+//! plugin listed twice is named as such.
 
 use crate::support::*;
 
@@ -40,6 +41,66 @@ fn plugins_run_only_when_allowed() {
         assert_success(&o);
         assert_stdout_has(&o, &kite);
     }
+}
+
+#[test]
+fn an_unsound_plugin_step_is_an_error_even_without_verify() {
+    let scratch = Scratch::new("unsound");
+    let lib = library(MISBEHAVING);
+    let ids = ["fixture-unsound", "hidden-single"];
+    let config = scratch.config("unsound.toml", &[&lib], &ids);
+    let message = format!(
+        "unsound step by technique `fixture-unsound` of {}: Wishful Thinking r1c1 => r1c1<>5: \
+         it eliminates r1c1<>5, the solution's digit",
+        label(MISBEHAVING, &lib)
+    );
+    // The solve loop knows the solution anyway: a plugin's step is checked in every mode.
+    for more in [&[][..], &["--verify"]] {
+        let o = solve(&config, more);
+        assert_error(&o, &[&format!("error: {message}")]);
+        assert_stdout_has(&o, &format!("\nStatus  error\nError   {message}\n"));
+    }
+    for verify in [false, true] {
+        let mut args = vec!["batch", "--config", &config, "--allow-plugins"];
+        if verify {
+            args.push("--verify");
+        }
+        let o = kaidoku_with_stdin(&args, &sample(3));
+        assert_success(&o);
+        let traces = json_lines(&o);
+        assert_eq!(traces.len(), 3);
+        for trace in traces {
+            assert_eq!(trace["status"], "error", "{trace}");
+            let error = trace["error"].as_str().unwrap();
+            assert!(
+                error.starts_with("unsound step by technique `fixture-unsound` of plugin "),
+                "{error}"
+            );
+        }
+    }
+}
+
+#[test]
+fn control_characters_in_plugin_text_are_escaped() {
+    let scratch = Scratch::new("noisy");
+    let lib = library(MISBEHAVING);
+    let config = scratch.config("noisy.toml", &[&lib], &["fixture-noisy", "hidden-single"]);
+    let o = solve(&config, &[]);
+    assert_success(&o);
+    let text = stdout(&o);
+    // One line per step, nothing for the terminal to obey, no forged step line.
+    assert!(!text.contains('\x1b'), "{text:?}");
+    assert!(!text.lines().any(|l| l.starts_with("99.")), "{text}");
+    let noisy: Vec<&str> = text.lines().filter(|l| l.contains("Noisy")).collect();
+    assert!(!noisy.is_empty(), "{text}");
+    for line in noisy {
+        assert!(
+            line.contains(r"Noisy\u{a}Single\u{1b}[31m \u{1b}[2J\u{a}99. Forged step => r"),
+            "{line}"
+        );
+    }
+    // Singles alone leave this puzzle stuck: that is a success too.
+    assert_stdout_has(&o, "Status  stuck after ");
 }
 
 #[test]
