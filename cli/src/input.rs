@@ -2,19 +2,44 @@
 
 use crate::output;
 use anyhow::{Context, Result, bail};
-use kaidoku_engine::{Config, Solver};
+use kaidoku_engine::{Config, ConfigLoader, Solver};
 use std::fs::File;
 use std::io::Read;
 use std::path::{Path, PathBuf};
+use std::sync::atomic::{AtomicBool, Ordering};
 
 /// One puzzle or position is never this large; reading stops here (`solve /dev/zero`).
 const MAX_PUZZLE_BYTES: u64 = 1 << 20;
 
+/// Whether configs may load plugins (`--allow-plugins` or `KAIDOKU_ALLOW_PLUGINS=1`). Set
+/// once by `main` before any command runs; a static so that every command's config goes
+/// through the same gate without each passing the flag on.
+static ALLOW_PLUGINS: AtomicBool = AtomicBool::new(false);
+
+/// The environment variable that allows plugins, as `--allow-plugins` does.
+pub const ALLOW_PLUGINS_VAR: &str = "KAIDOKU_ALLOW_PLUGINS";
+
+/// Allow plugins when the flag is given or the environment variable is `1`.
+pub fn set_allow_plugins(flag: bool) {
+    let from_env = std::env::var_os(ALLOW_PLUGINS_VAR).is_some_and(|v| v == "1");
+    ALLOW_PLUGINS.store(flag || from_env, Ordering::Relaxed);
+}
+
 /// The config of `--config`, or the built-in default.
 pub fn config(path: Option<PathBuf>) -> Result<Config> {
+    // The loader reads the registry of built-ins: keep them linked.
+    kaidoku_techniques::link();
+    let loader = ConfigLoader::new()
+        .allow_plugins(ALLOW_PLUGINS.load(Ordering::Relaxed))
+        .opt_in_hint(format!("pass --allow-plugins or set {ALLOW_PLUGINS_VAR}=1"));
     let config = match path {
-        Some(path) => kaidoku_techniques::load_config(&path)?,
-        None => kaidoku_techniques::default_config()?,
+        Some(path) => loader.from_file(&path)?,
+        None => loader.parse(
+            kaidoku_techniques::DEFAULT_CONFIG,
+            "<built-in default config>",
+            "default",
+            Path::new("."),
+        )?,
     };
     Ok(config)
 }

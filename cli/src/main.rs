@@ -23,6 +23,10 @@ static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
     after_help = help::TOP
 )]
 struct Cli {
+    /// Let configs load the plugin libraries they name: a plugin's code runs inside kaidoku
+    /// with your rights, so load only plugins you trust. Also: KAIDOKU_ALLOW_PLUGINS=1.
+    #[arg(long, global = true)]
+    allow_plugins: bool,
     #[command(subcommand)]
     command: Command,
 }
@@ -121,6 +125,7 @@ enum Command {
 
 fn main() -> ExitCode {
     let cli = Cli::parse();
+    input::set_allow_plugins(cli.allow_plugins);
     let result = match cli.command {
         Command::Solve {
             puzzle,

@@ -18,6 +18,7 @@ use crate::plugin_host;
 use crate::registry::{Registry, RegistryEntry, Source, nearest};
 use crate::technique::{ParamKind, ParamValue, Params};
 use sha2::{Digest, Sha256};
+use std::borrow::Cow;
 use std::ops::Range;
 use std::path::{Path, PathBuf};
 use toml::Spanned;
@@ -62,9 +63,46 @@ const SOLVER_KEYS: &[&str] = &["verify"];
 const PLUGIN_KEYS: &[&str] = &["paths"];
 const TECHNIQUE_KEYS: &[&str] = &["id", "enabled"];
 
-impl Config {
+/// How configs are read. A config that names plugin libraries runs their code as soon as it
+/// is read, with the reader's rights, so plugins are refused unless the caller allows them
+/// explicitly: a library user, a server, a script that reads configs it did not write is
+/// safe by default.
+#[derive(Clone, Debug)]
+pub struct ConfigLoader {
+    allow_plugins: bool,
+    opt_in_hint: Cow<'static, str>,
+}
+
+impl Default for ConfigLoader {
+    fn default() -> ConfigLoader {
+        ConfigLoader {
+            allow_plugins: false,
+            opt_in_hint: Cow::Borrowed("allow them with `ConfigLoader::allow_plugins(true)`"),
+        }
+    }
+}
+
+impl ConfigLoader {
+    /// A loader that refuses configs with plugins.
+    pub fn new() -> ConfigLoader {
+        ConfigLoader::default()
+    }
+
+    /// Whether configs may load the plugin libraries they name (and so run their code).
+    pub fn allow_plugins(mut self, allow: bool) -> ConfigLoader {
+        self.allow_plugins = allow;
+        self
+    }
+
+    /// How the error for a refused plugin tells the user to opt in (e.g. a command-line
+    /// flag), in place of the library call.
+    pub fn opt_in_hint(mut self, hint: impl Into<Cow<'static, str>>) -> ConfigLoader {
+        self.opt_in_hint = hint.into();
+        self
+    }
+
     /// Read a config file; plugin paths are relative to its folder.
-    pub fn from_file(path: &Path) -> Result<Config, ConfigError> {
+    pub fn from_file(&self, path: &Path) -> Result<Config, ConfigError> {
         let origin = path.display().to_string();
         let text = std::fs::read_to_string(path).map_err(|e| ConfigError {
             origin: origin.clone(),
@@ -76,12 +114,13 @@ impl Config {
             .map(|s| s.to_string_lossy().into_owned())
             .unwrap_or_else(|| origin.clone());
         let base = path.parent().map(Path::to_path_buf).unwrap_or_default();
-        Config::parse(&text, &origin, &name, &base)
+        self.parse(&text, &origin, &name, &base)
     }
 
     /// Read a config from text. `origin` names it in errors, `name` is its default name and
     /// `base_dir` anchors relative plugin paths.
     pub fn parse(
+        &self,
         text: &str,
         origin: &str,
         name: &str,
@@ -135,16 +174,16 @@ impl Config {
                         "`paths` in [plugins] must be an array of file paths",
                     ));
                 };
-                for path in paths.iter() {
-                    let relative = reader.string(path, "each entry of `paths` in [plugins]")?;
-                    let full = base_dir.join(relative);
+                // Every path is checked before any library is opened: nothing runs from a
+                // config that is refused.
+                for (span, full) in self.plugin_paths(&reader, paths, base_dir)? {
                     let entries = plugin_host::load(&full)
-                        .map_err(|e| reader.at(path.span(), e.to_string()))?;
+                        .map_err(|e| reader.at(span.clone(), e.to_string()))?;
                     for entry in entries {
                         config
                             .registry
                             .add(entry)
-                            .map_err(|e| reader.at(path.span(), e.to_string()))?;
+                            .map_err(|e| reader.at(span.clone(), e.to_string()))?;
                     }
                     config.plugin_paths.push(full);
                 }
@@ -166,6 +205,68 @@ impl Config {
             }
         }
         Ok(config)
+    }
+
+    /// The plugin paths of `[plugins] paths`, each with its span: refused unless plugins are
+    /// allowed, and refused when two name the same file.
+    fn plugin_paths<'d>(
+        &self,
+        reader: &Reader,
+        paths: &'d toml::de::DeArray<'d>,
+        base_dir: &Path,
+    ) -> Result<Vec<(Range<usize>, PathBuf)>, ConfigError> {
+        let mut checked: Vec<(Range<usize>, PathBuf)> = Vec::new();
+        // Canonical path and the path as written, to name both of a file listed twice.
+        let mut seen: Vec<(PathBuf, &'d str)> = Vec::new();
+        for path in paths.iter() {
+            let written = reader.string(path, "each entry of `paths` in [plugins]")?;
+            if !self.allow_plugins {
+                return Err(reader.at(
+                    path.span(),
+                    format!(
+                        "this config loads plugin `{written}`, and a plugin runs its code inside \
+                         Kaidoku with your rights, so plugins are off by default: if you trust \
+                         it, {}",
+                        self.opt_in_hint
+                    ),
+                ));
+            }
+            let full = base_dir.join(written);
+            // A path that does not resolve is left to `load`, which says why.
+            if let Ok(canonical) = std::fs::canonicalize(&full) {
+                if let Some((_, first)) = seen.iter().find(|(c, _)| *c == canonical) {
+                    let message = if *first == written {
+                        format!("plugin `{written}` is listed twice in [plugins] paths")
+                    } else {
+                        format!(
+                            "plugin `{written}` is listed twice in [plugins] paths: it is the \
+                             same file as `{first}`"
+                        )
+                    };
+                    return Err(reader.at(path.span(), message));
+                }
+                seen.push((canonical, written));
+            }
+            checked.push((path.span(), full));
+        }
+        Ok(checked)
+    }
+}
+
+impl Config {
+    /// Read a config file with the default [`ConfigLoader`]: plugins are refused.
+    pub fn from_file(path: &Path) -> Result<Config, ConfigError> {
+        ConfigLoader::new().from_file(path)
+    }
+
+    /// Read a config from text with the default [`ConfigLoader`]: plugins are refused.
+    pub fn parse(
+        text: &str,
+        origin: &str,
+        name: &str,
+        base_dir: &Path,
+    ) -> Result<Config, ConfigError> {
+        ConfigLoader::new().parse(text, origin, name, base_dir)
     }
 
     /// The enabled techniques, in order.

@@ -52,7 +52,16 @@
 //! or a changed meaning. A compatible extension appends fields to the end of
 //! [`PluginDescriptor`] and keeps the version: a host reads only the fields its
 //! `struct_size` covers, so a newer plugin works with an older host of the same version, and
-//! a host that needs the new fields checks `struct_size` before reading them.
+//! a host that needs the new fields checks `struct_size` before reading them. [`AbiStep`]
+//! starts with its own `struct_size` and grows the same way.
+//!
+//! - Version 1: the first version; a step carried its name and description only.
+//! - Version 2: [`AbiStep`] starts with `struct_size` and carries the step's kind
+//!   (`kind_id`, `kind_size`). The descriptor is unchanged, so the host can still read a
+//!   version-1 plugin's name to say which plugin needs a rebuild.
+//!
+//! A step's typed parts (digits, cells, houses, chains …) do not cross: the plugin writes
+//! them as text into `description`, and the host keeps that text as one `Part::Text`.
 
 use crate::cells::{Cell, CellSet};
 use crate::digits::Digit;
@@ -61,7 +70,7 @@ use crate::technique::{ParamKind, ParamSpec, ParamValue, Params};
 use std::ffi::c_void;
 
 /// The version of this ABI. A plugin built for another version is refused.
-pub const ABI_VERSION: u32 = 1;
+pub const ABI_VERSION: u32 = 2;
 
 /// The name of the one symbol a plugin exports.
 pub const ENTRY_SYMBOL: &str = "kaidoku_plugin_entry";
@@ -338,7 +347,17 @@ pub struct AbiPatternPart {
 #[repr(C)]
 #[derive(Debug)]
 pub struct AbiStep {
+    /// `size_of::<AbiStep>()` as the plugin was built. Read before anything else: the host
+    /// refuses a step smaller than the one it knows, and ignores fields appended after it.
+    pub struct_size: u32,
+    /// The kind's size or length (3 for a swordfish); 0 when the kind has none. At most 255.
+    pub kind_size: u32,
+    /// The kind's stable kebab-case id (e.g. `finned-swordfish`); empty means the
+    /// technique's id.
+    pub kind_id: AbiStr,
+    /// The kind's display name, e.g. `Finned Swordfish`.
     pub name: AbiStr,
+    /// The pattern as text (typed parts do not cross the ABI).
     pub description: AbiStr,
     pub placements: *const AbiCandidate,
     pub placement_count: usize,
@@ -346,6 +365,11 @@ pub struct AbiStep {
     pub elimination_count: usize,
     pub pattern: *const AbiPatternPart,
     pub pattern_count: usize,
+}
+
+impl AbiStep {
+    /// `struct_size` of a step built against this version of the ABI.
+    pub const SIZE: u32 = size_of::<AbiStep>() as u32;
 }
 
 /// The host's side of a call: an opaque context and the functions that receive steps and

@@ -3,12 +3,15 @@
 //!
 //! Before any technique runs, the backtracking solver classifies the position: invalid, no
 //! solution, several solutions. In verify mode every step is checked against the unique
-//! solution as it is applied, and an unsound step stops the solve with an error.
+//! solution as it is applied, and an unsound step stops the solve with an error. Steps of
+//! plugin techniques are always checked: a plugin is code from elsewhere, and one unsound
+//! step would leave a wrong grid (built-ins are checked in verify mode only, for speed).
 
 use crate::analysis::Analysis;
 use crate::backtrack;
 use crate::config::{Config, ConfigError, TechniqueConfig};
 use crate::grid::Grid;
+use crate::registry::Source;
 use crate::step::Step;
 use crate::technique::{Halt, StepSink, Technique};
 use crate::trace::{ConfigRef, Status, Trace};
@@ -19,6 +22,8 @@ use std::sync::Arc;
 struct Stage {
     id: Arc<str>,
     technique: Box<dyn Technique>,
+    /// `plugin <name> <version> (<path>)` when a plugin provides the technique.
+    plugin: Option<String>,
 }
 
 /// What stopped a solve or a search.
@@ -35,6 +40,13 @@ pub enum SolveError {
     #[error("unsound step by technique `{technique}`: {text}: it {problem}")]
     Unsound {
         technique: String,
+        problem: String,
+        text: String,
+    },
+    #[error("unsound step by technique `{technique}` of {plugin}: {text}: it {problem}")]
+    UnsoundPlugin {
+        technique: String,
+        plugin: String,
         problem: String,
         text: String,
     },
@@ -60,9 +72,14 @@ impl Solver {
         let mut stages = Vec::new();
         for t in config.enabled() {
             let technique = build(&config, t)?;
+            let plugin = match &t.source {
+                Source::Builtin => None,
+                plugin @ Source::Plugin { .. } => Some(plugin.to_string()),
+            };
             stages.push(Stage {
                 id: Arc::from(t.id.as_str()),
                 technique,
+                plugin,
             });
         }
         let verify = config.verify;
@@ -93,6 +110,11 @@ impl Solver {
 
     /// The first step of the first technique (in config order) that finds one.
     pub fn next_step(&self, grid: &Grid) -> Result<Option<Step>, SolveError> {
+        Ok(self.first_step(grid)?.map(|(step, _)| step))
+    }
+
+    /// As [`Solver::next_step`], with the stage that found the step.
+    fn first_step(&self, grid: &Grid) -> Result<Option<(Step, &Stage)>, SolveError> {
         // One analysis for every technique that looks at this position.
         let analysis = Analysis::new(grid);
         for stage in &self.stages {
@@ -101,7 +123,7 @@ impl Solver {
             failure(&stage.id, flow)?;
             if let Some(step) = sink.into_steps().into_iter().next() {
                 check(&stage.id, &step, grid)?;
-                return Ok(Some(step));
+                return Ok(Some((step, stage)));
             }
         }
         Ok(None)
@@ -164,18 +186,27 @@ impl Solver {
             if grid.is_solved() {
                 return trace.finish(Status::Solved, None, &grid);
             }
-            let step = match self.next_step(&grid) {
-                Ok(Some(step)) => step,
+            let (step, stage) = match self.first_step(&grid) {
+                Ok(Some(found)) => found,
                 Ok(None) => return trace.finish(Status::Stuck, None, &grid),
                 Err(e) => return trace.finish(Status::Error, Some(e.to_string()), &grid),
             };
-            if self.verify
+            if (self.verify || stage.plugin.is_some())
                 && let Some(problem) = step.unsound_effect(&solution)
             {
-                let error = SolveError::Unsound {
-                    technique: step.technique.to_string(),
-                    problem,
-                    text: step.text(),
+                let (technique, text) = (step.technique.to_string(), step.text());
+                let error = match &stage.plugin {
+                    Some(plugin) => SolveError::UnsoundPlugin {
+                        technique,
+                        plugin: plugin.clone(),
+                        problem,
+                        text,
+                    },
+                    None => SolveError::Unsound {
+                        technique,
+                        problem,
+                        text,
+                    },
                 };
                 return trace.finish(Status::Error, Some(error.to_string()), &grid);
             }

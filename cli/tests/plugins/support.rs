@@ -132,15 +132,37 @@ impl Drop for Scratch {
 
 pub use common::{kaidoku, kaidoku_with_stdin, stderr, stdout};
 
-/// `kaidoku solve KITE_PUZZLE --config <config>` and more arguments.
-pub fn solve(config: &str, more: &[&str]) -> Output {
-    kaidoku(&[&["solve", KITE_PUZZLE, "--config", config][..], more].concat())
+/// `kaidoku` with `--allow-plugins`: configs here load plugins on purpose.
+pub fn allowed(args: &[&str]) -> Output {
+    kaidoku(&[args, &["--allow-plugins"]].concat())
 }
 
-/// `kaidoku batch --config <config> --verify` and more arguments, over `input`.
+/// `kaidoku solve KITE_PUZZLE --config <config> --allow-plugins` and more arguments.
+pub fn solve(config: &str, more: &[&str]) -> Output {
+    allowed(&[&["solve", KITE_PUZZLE, "--config", config][..], more].concat())
+}
+
+/// `kaidoku batch --config <config> --verify --allow-plugins` and more arguments, over
+/// `input`.
 pub fn batch(config: &str, more: &[&str], input: &str) -> Output {
-    let args = [&["batch", "--config", config, "--verify"][..], more].concat();
+    let args = [
+        &["batch", "--config", config, "--verify", "--allow-plugins"][..],
+        more,
+    ]
+    .concat();
     kaidoku_with_stdin(&args, input)
+}
+
+/// `kaidoku` with `KAIDOKU_ALLOW_PLUGINS` set to `value`, or removed for `None` (whatever
+/// the environment of the test run holds).
+pub fn with_allow_var(args: &[&str], value: Option<&str>) -> Output {
+    let mut command = Command::new(env!("CARGO_BIN_EXE_kaidoku"));
+    command.args(args).current_dir(common::root());
+    match value {
+        Some(value) => command.env("KAIDOKU_ALLOW_PLUGINS", value),
+        None => command.env_remove("KAIDOKU_ALLOW_PLUGINS"),
+    };
+    command.output().expect("run kaidoku")
 }
 
 pub fn assert_success(o: &Output) {

@@ -185,9 +185,72 @@ fn missing_file_is_a_clear_error() {
     );
 }
 
+fn allowed(text: &str) -> Result<Config, ConfigError> {
+    let loader = ConfigLoader::new().allow_plugins(true);
+    loader.parse(text, "test.toml", "test", Path::new("."))
+}
+
 #[test]
 fn bad_plugin_path_names_the_line() {
-    let message = err("[plugins]\npaths = [\"nope/libmissing.so\"]\n");
+    let message = allowed("[plugins]\npaths = [\"nope/libmissing.so\"]\n")
+        .unwrap_err()
+        .to_string();
     assert!(message.starts_with("test.toml:2: plugin "), "{message}");
     assert!(message.contains("libmissing.so"), "{message}");
+}
+
+#[test]
+fn plugins_are_refused_unless_allowed() {
+    let text = "name = \"x\"\n[plugins]\npaths = [\n  \"libfirst.so\",\n]\n";
+    assert_eq!(
+        err(text),
+        "test.toml:4: this config loads plugin `libfirst.so`, and a plugin runs its code inside \
+         Kaidoku with your rights, so plugins are off by default: if you trust it, allow them \
+         with `ConfigLoader::allow_plugins(true)`"
+    );
+    let loader = ConfigLoader::new().opt_in_hint("pass --yes");
+    let message = loader
+        .parse(text, "test.toml", "test", Path::new("."))
+        .unwrap_err()
+        .to_string();
+    assert!(
+        message.ends_with("if you trust it, pass --yes"),
+        "{message}"
+    );
+    // Allowed, the loader goes on to open the file.
+    let message = allowed(text).unwrap_err().to_string();
+    assert!(
+        message.starts_with("test.toml:4: plugin ./libfirst.so: cannot read"),
+        "{message}"
+    );
+    // No paths, nothing to run: no opt-in needed.
+    assert!(parse("[plugins]\npaths = []\n").is_ok());
+}
+
+#[test]
+fn a_plugin_listed_twice_is_named_before_anything_is_loaded() {
+    // Not a library: had it been opened, the error would be that it does not load.
+    let dir = std::env::temp_dir().join(format!("kaidoku-config-twice-{}", std::process::id()));
+    std::fs::create_dir_all(dir.join("sub")).unwrap();
+    std::fs::write(dir.join("libtwice.so"), "not a library").unwrap();
+    let loader = ConfigLoader::new().allow_plugins(true);
+    let load = |paths: &str| {
+        let text = format!("[plugins]\npaths = [{paths}]\n");
+        loader
+            .parse(&text, "test.toml", "test", &dir)
+            .unwrap_err()
+            .to_string()
+    };
+    let same = load("\"libtwice.so\", \"libtwice.so\"");
+    let other = load("\"libtwice.so\", \"sub/../libtwice.so\"");
+    std::fs::remove_dir_all(&dir).unwrap();
+    assert_eq!(
+        same,
+        "test.toml:2: plugin `libtwice.so` is listed twice in [plugins] paths"
+    );
+    assert_eq!(
+        other,
+        "test.toml:2: plugin `sub/../libtwice.so` is listed twice in [plugins] paths: it is the \
+         same file as `libtwice.so`"
+    );
 }

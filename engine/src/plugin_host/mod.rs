@@ -21,6 +21,7 @@ use crate::technique::ParamSpec;
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 use std::sync::{Arc, Mutex, PoisonError};
+use technique::printable;
 
 /// A plugin that cannot be loaded.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
@@ -138,6 +139,10 @@ unsafe fn read_descriptor(descriptor: *const PluginDescriptor) -> Result<Plugin,
     }
     // SAFETY: every descriptor, of every ABI version, starts with this header.
     let header = unsafe { *header };
+    if header.abi_version == 1 {
+        // SAFETY: as the caller guarantees; only read when the header says version 1.
+        return Err(unsafe { version_1_refusal(descriptor, header) });
+    }
     if header.abi_version != ABI_VERSION {
         return Err(format!(
             "ABI version {}, but this Kaidoku expects {ABI_VERSION} (rebuild the plugin with a \
@@ -197,6 +202,38 @@ unsafe fn read_descriptor(descriptor: *const PluginDescriptor) -> Result<Plugin,
         find_steps,
         destroy,
     })
+}
+
+/// Why a version-1 plugin is refused, naming it when its descriptor can be read: version 1
+/// laid the descriptor out as version 2 does (only steps changed), so its name and version
+/// are where ours are.
+///
+/// # Safety
+/// As [`load_descriptor`], with a header that says version 1.
+unsafe fn version_1_refusal(
+    descriptor: *const PluginDescriptor,
+    header: DescriptorHeader,
+) -> String {
+    let advice = format!(
+        "but this Kaidoku expects ABI version {ABI_VERSION}: rebuild the plugin with the current \
+         kaidoku-plugin-sdk"
+    );
+    let readable = descriptor.is_aligned()
+        && header.struct_size as usize >= std::mem::offset_of!(PluginDescriptor, techniques);
+    let named = readable.then(|| {
+        // SAFETY: aligned, and the size covers the name and version, laid out as ours.
+        let (name, version) = unsafe { ((*descriptor).plugin_name, (*descriptor).plugin_version) };
+        // SAFETY: the descriptor's strings are static in the plugin.
+        unsafe { Some((name.to_str().ok()?, version.to_str().ok()?)) }
+    });
+    match named.flatten() {
+        Some((name, version)) if !name.trim().is_empty() => format!(
+            "{} {} was built for ABI version 1, {advice}",
+            printable(name),
+            printable(version)
+        ),
+        _ => format!("built for ABI version 1, {advice}"),
+    }
 }
 
 /// # Safety

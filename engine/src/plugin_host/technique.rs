@@ -6,9 +6,10 @@ use crate::candidates::Candidates;
 use crate::grid::Grid;
 use crate::house::peers;
 use crate::plugin_abi::{
-    AbiCandidate, AbiGrid, AbiStep, AbiStr, HostCallbacks, PUSH_CONTINUE, PUSH_STOP, STATUS_ERROR,
-    STATUS_OK, STATUS_PANICKED, encode_params,
+    ABI_VERSION, AbiCandidate, AbiGrid, AbiStep, AbiStr, HostCallbacks, PUSH_CONTINUE, PUSH_STOP,
+    STATUS_ERROR, STATUS_OK, STATUS_PANICKED, encode_params,
 };
+use crate::registry::is_kebab_case;
 use crate::step::{Part, PatternPart, Step, StepKind};
 use crate::technique::{Flow, Halt, Params, StepSink, Technique};
 use std::ffi::c_void;
@@ -19,6 +20,10 @@ use std::sync::{Arc, Mutex, PoisonError};
 /// Most effects and pattern entries a step may list: more than the grid has candidates is
 /// garbage, not a step.
 const MAX_CANDIDATES: usize = 729;
+
+/// Most steps one search may push: far more than a real technique finds in one position, so a
+/// plugin past it is looping, and would otherwise exhaust memory.
+pub(super) const MAX_STEPS: usize = 100_000;
 
 /// A technique instance living in a plugin.
 pub(super) struct PluginTechnique {
@@ -143,6 +148,8 @@ struct Collected {
     reported: Option<String>,
     /// What was wrong with a step it pushed.
     bad_step: Option<String>,
+    /// Whether it pushed more than [`MAX_STEPS`].
+    too_many: bool,
 }
 
 impl Collector {
@@ -180,6 +187,11 @@ impl Collector {
             STATUS_PANICKED => return Err(format!("panicked: {}", reason())),
             other => return Err(format!("returned unknown status {other}")),
         }
+        if collected.too_many {
+            return Err(format!(
+                "pushed more than {MAX_STEPS} steps in one search, the most allowed"
+            ));
+        }
         match collected.bad_step {
             Some(problem) => Err(format!("gave a malformed step: {problem}")),
             None => Ok(collected.steps),
@@ -204,7 +216,11 @@ unsafe extern "C" fn push_step(context: *mut c_void, step: *const AbiStep) -> u3
         // SAFETY: the plugin passes a step that lives for this call.
         let step = unsafe { read_step(step) };
         Collector::with_state(context, |first_only, state| {
-            if state.bad_step.is_some() {
+            if state.bad_step.is_some() || state.too_many {
+                return PUSH_STOP;
+            }
+            if state.steps.len() == MAX_STEPS {
+                state.too_many = true;
                 return PUSH_STOP;
             }
             match step {
@@ -240,16 +256,43 @@ unsafe extern "C" fn report_error(context: *mut c_void, message: AbiStr) {
 /// # Safety
 /// `step` must be null or point to a step whose pointers are valid for this call.
 unsafe fn read_step(step: *const AbiStep) -> Result<Step, String> {
-    // SAFETY: null or valid, as the caller guarantees.
-    let Some(step) = (unsafe { step.as_ref() }) else {
+    if step.is_null() {
         return Err("a null step".into());
-    };
+    }
+    if !step.is_aligned() {
+        return Err("a step at a misaligned pointer".into());
+    }
+    // The size comes first and alone: a step built for an older ABI may be smaller than ours.
+    // SAFETY: non-null and aligned; every step starts with its `u32` size.
+    let size = unsafe { *step.cast::<u32>() };
+    if size < AbiStep::SIZE {
+        return Err(format!(
+            "its struct_size is {size} bytes, but ABI version {ABI_VERSION} needs at least {} \
+             (rebuild the plugin with the current kaidoku-plugin-sdk)",
+            AbiStep::SIZE
+        ));
+    }
+    // SAFETY: the size says the whole step of this ABI is there, and it is aligned.
+    let step = unsafe { &*step };
     // SAFETY: the step's strings are valid for this call.
     let name = unsafe { step.name.to_str() }.map_err(|e| format!("its name is {e}"))?;
     // SAFETY: as above.
     let description =
         unsafe { step.description.to_str() }.map_err(|e| format!("its description is {e}"))?;
-    let mut out = Step::new(StepKind::owned(String::new(), printable(name)));
+    // SAFETY: as above.
+    let kind_id = unsafe { step.kind_id.to_str() }.map_err(|e| format!("its kind id is {e}"))?;
+    // Empty: the sink stamps the technique's id, as for built-ins that leave it out.
+    if !kind_id.is_empty() && !is_kebab_case(kind_id) {
+        return Err(format!(
+            "its kind id `{}` is not kebab-case (lowercase letters, digits and dashes)",
+            printable(kind_id)
+        ));
+    }
+    let kind_size = u8::try_from(step.kind_size)
+        .map_err(|_| format!("its kind size is {}, more than 255", step.kind_size))?;
+    let mut kind = StepKind::owned(kind_id.to_string(), printable(name));
+    kind.size = kind_size;
+    let mut out = Step::new(kind);
     if !description.is_empty() {
         out = out.part(Part::Text(printable(description)));
     }
@@ -291,7 +334,7 @@ unsafe fn candidates(
 
 /// Plugin text as it may appear in a one-line trace: control characters (newlines, escape
 /// sequences that would drive a terminal) are written as `\u{..}` escapes.
-fn printable(text: &str) -> String {
+pub(super) fn printable(text: &str) -> String {
     if !text.chars().any(char::is_control) {
         return text.to_string();
     }
@@ -314,6 +357,11 @@ pub(super) mod testing {
 
     /// Push `step` into a fresh collector and return what the call would give.
     pub fn push(step: &AbiStep) -> Result<Vec<Step>, String> {
+        push_raw(step)
+    }
+
+    /// As [`push`], with any pointer a plugin might pass.
+    pub fn push_raw(step: *const AbiStep) -> Result<Vec<Step>, String> {
         let collector = Collector::new(false);
         let callbacks = collector.callbacks();
         // SAFETY: the callbacks point to `collector`, alive here; `step` is borrowed.

@@ -1,12 +1,12 @@
 //! The host against descriptors made in-process (the shared-library cases, built from real
 //! fixture plugins, are in `cli/tests/plugins.rs`).
 
-use super::technique::testing;
+use super::technique::{MAX_STEPS, testing};
 use super::*;
 use crate::cells::Cell;
 use crate::grid::Grid;
 use crate::plugin_abi::*;
-use crate::step::Step;
+use crate::step::{Step, StepKind};
 use crate::technique::{Halt, ParamSpec, Params, StepSink};
 use std::ffi::c_void;
 use std::ops::ControlFlow;
@@ -14,11 +14,12 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 
 static DESTROYED: AtomicUsize = AtomicUsize::new(0);
 
-const IDS: [&str; 4] = [
+const IDS: [&str; 5] = [
     "test-eliminate",
     "test-fail",
     "test-panic",
     "test-non-candidate",
+    "test-flood",
 ];
 
 fn report(host: *const HostCallbacks, message: &str) {
@@ -69,6 +70,9 @@ unsafe extern "C" fn find_steps(
     }
     let elimination = [AbiCandidate { cell: 0, digit: 1 }];
     let step = AbiStep {
+        struct_size: AbiStep::SIZE,
+        kind_size: 0,
+        kind_id: AbiStr::EMPTY,
         name: AbiStr::new("Test Step"),
         description: AbiStr::new("r1c1"),
         placements: std::ptr::null(),
@@ -78,8 +82,14 @@ unsafe extern "C" fn find_steps(
         pattern: std::ptr::null(),
         pattern_count: 0,
     };
-    // SAFETY: the host's callbacks are valid for the call; the step lives across it.
-    unsafe { ((*host).push_step)((*host).context, &step) };
+    // The flood pushes the same step until told to stop (with a bound, in case it is not).
+    let times = if technique == 4 { 2 * MAX_STEPS } else { 1 };
+    for _ in 0..times {
+        // SAFETY: the host's callbacks are valid for the call; the step lives across it.
+        if unsafe { ((*host).push_step)((*host).context, &step) } == PUSH_STOP {
+            break;
+        }
+    }
     STATUS_OK
 }
 
@@ -157,6 +167,8 @@ fn a_good_descriptor_gives_working_techniques() {
     assert_eq!(steps.len(), 1);
     assert_eq!(steps[0].text(), "Test Step r1c1 => r1c1<>1");
     assert_eq!(&*steps[0].technique, "test-eliminate");
+    // No kind id given: the technique's id, as for built-ins.
+    assert_eq!(steps[0].kind, StepKind::new("test-eliminate", "Test Step"));
     let mut grid = Grid::new();
     grid.eliminate(Cell::new(0), 1);
     assert!(run(&entries[0], &grid).unwrap().is_empty());
@@ -202,13 +214,13 @@ fn bad_descriptors_are_refused() {
     d.abi_version = 7;
     assert_eq!(
         load_err(d),
-        "plugin libtest.so: ABI version 7, but this Kaidoku expects 1 (rebuild the plugin with a \
-         kaidoku-plugin-sdk for ABI version 1)"
+        "plugin libtest.so: ABI version 7, but this Kaidoku expects 2 (rebuild the plugin with a \
+         kaidoku-plugin-sdk for ABI version 2)"
     );
     let d = descriptor();
     d.struct_size = 8;
     let expected = format!(
-        "its descriptor is 8 bytes, but ABI version 1 needs at least {}",
+        "its descriptor is 8 bytes, but ABI version 2 needs at least {}",
         size_of::<PluginDescriptor>()
     );
     assert!(load_err(d).ends_with(&expected), "{}", load_err(d));
@@ -223,7 +235,7 @@ fn bad_descriptors_are_refused() {
     assert!(load_err(d).ends_with("it provides no techniques"));
     let d = descriptor();
     d.techniques = std::ptr::null();
-    assert!(load_err(d).ends_with("its technique list is 4 items at a null pointer"));
+    assert!(load_err(d).ends_with("its technique list is 5 items at a null pointer"));
     let d = descriptor();
     d.plugin_name = AbiStr {
         ptr: b"\xff".as_ptr(),
@@ -245,8 +257,8 @@ fn another_abi_version_is_read_from_the_header_alone() {
     let err = unsafe { load_descriptor(header, Path::new("libfuture.so")) }.unwrap_err();
     assert_eq!(
         err.to_string(),
-        "plugin libfuture.so: ABI version 7, but this Kaidoku expects 1 (rebuild the plugin \
-         with a kaidoku-plugin-sdk for ABI version 1)"
+        "plugin libfuture.so: ABI version 7, but this Kaidoku expects 2 (rebuild the plugin \
+         with a kaidoku-plugin-sdk for ABI version 2)"
     );
     let words: &'static Words = Box::leak(Box::new(Words([0, ABI_VERSION, 200, 0])));
     let header = (&words.0[1] as *const u32).cast::<PluginDescriptor>();
@@ -320,6 +332,9 @@ fn files_that_are_not_plugins_are_clear_errors() {
 
 fn step_with(eliminations: &[AbiCandidate]) -> AbiStep {
     AbiStep {
+        struct_size: AbiStep::SIZE,
+        kind_size: 2,
+        kind_id: AbiStr::new("x-kind"),
         name: AbiStr::new("X"),
         description: AbiStr::EMPTY,
         placements: std::ptr::null(),
@@ -334,10 +349,9 @@ fn step_with(eliminations: &[AbiCandidate]) -> AbiStep {
 #[test]
 fn malformed_steps_are_refused() {
     let good = [AbiCandidate { cell: 80, digit: 9 }];
-    assert_eq!(
-        testing::push(&step_with(&good)).unwrap()[0].text(),
-        "X: r9c9<>9"
-    );
+    let pushed = testing::push(&step_with(&good)).unwrap();
+    assert_eq!(pushed[0].text(), "X: r9c9<>9");
+    assert_eq!(pushed[0].kind, StepKind::new("x-kind", "X").sized(2));
     let out_of_range = [AbiCandidate { cell: 81, digit: 9 }];
     assert_eq!(
         testing::push(&step_with(&out_of_range)).unwrap_err(),
@@ -389,4 +403,82 @@ fn conflicting_placements_are_refused() {
         .place(Cell::at(0, 0), 1)
         .place(Cell::at(4, 4), 1);
     assert!(testing::placements_problem(&fine).is_none());
+}
+
+#[test]
+fn a_version_1_plugin_is_refused_by_name() {
+    // Version 1 had the same descriptor: only its steps lacked a size and a kind.
+    let d = descriptor();
+    d.abi_version = 1;
+    d.plugin_name = AbiStr::new("old-kite");
+    d.plugin_version = AbiStr::new("0.1.0");
+    assert_eq!(
+        load_err(d),
+        "plugin libtest.so: old-kite 0.1.0 was built for ABI version 1, but this Kaidoku \
+         expects ABI version 2: rebuild the plugin with the current kaidoku-plugin-sdk"
+    );
+    // Too short to hold a name: refused all the same, by path.
+    let d = descriptor();
+    d.abi_version = 1;
+    d.struct_size = 8;
+    assert_eq!(
+        load_err(d),
+        "plugin libtest.so: built for ABI version 1, but this Kaidoku expects ABI version 2: \
+         rebuild the plugin with the current kaidoku-plugin-sdk"
+    );
+}
+
+#[test]
+fn steps_of_an_older_size_or_with_a_bad_kind_are_refused() {
+    let good = [AbiCandidate { cell: 80, digit: 9 }];
+    // A version-1 step had no size: its first bytes were the name's pointer. Any size
+    // smaller than ours is refused before the rest is read.
+    let mut small = step_with(&good);
+    small.struct_size = 16;
+    assert_eq!(
+        testing::push(&small).unwrap_err(),
+        format!(
+            "gave a malformed step: its struct_size is 16 bytes, but ABI version 2 needs at \
+             least {} (rebuild the plugin with the current kaidoku-plugin-sdk)",
+            size_of::<AbiStep>()
+        )
+    );
+    // A larger one is a newer plugin's step with fields appended: what we know is read.
+    let mut larger = step_with(&good);
+    larger.struct_size = AbiStep::SIZE + 16;
+    assert!(testing::push(&larger).is_ok());
+    let mut bad_id = step_with(&good);
+    bad_id.kind_id = AbiStr::new("Finned Fish\n");
+    assert_eq!(
+        testing::push(&bad_id).unwrap_err(),
+        "gave a malformed step: its kind id `Finned Fish\\u{a}` is not kebab-case (lowercase \
+         letters, digits and dashes)"
+    );
+    let mut huge = step_with(&good);
+    huge.kind_size = 256;
+    assert_eq!(
+        testing::push(&huge).unwrap_err(),
+        "gave a malformed step: its kind size is 256, more than 255"
+    );
+    // A null step is refused before any read.
+    assert_eq!(
+        testing::push_raw(std::ptr::null()).unwrap_err(),
+        "gave a malformed step: a null step"
+    );
+}
+
+#[test]
+fn a_plugin_that_floods_steps_is_stopped() {
+    let entries = entries();
+    assert_eq!(
+        run(&entries[4], &Grid::new()).unwrap_err(),
+        "plugin test-plugin 1.2.3 (libtest.so) pushed more than 100000 steps in one search, the \
+         most allowed"
+    );
+    // The solve loop wants one step: the first push stops the search, as for any plugin.
+    let technique = (entries[4].build)(&Params::defaults(&entries[4].params)).unwrap();
+    let mut sink = StepSink::first("test-flood".into());
+    let flow = technique.find_steps(&Grid::new(), &mut sink);
+    assert!(!matches!(flow, ControlFlow::Break(Halt::Failed(_))));
+    assert_eq!(sink.into_steps().len(), 1);
 }

@@ -254,8 +254,12 @@ fn send(host: &HostCallbacks, step: &Step) -> u32 {
             count: list.len(),
         })
         .collect();
+    // Typed parts do not cross the ABI: the host receives them as text.
     let description = step.description();
     let lent = AbiStep {
+        struct_size: AbiStep::SIZE,
+        kind_size: u32::from(step.kind.size),
+        kind_id: AbiStr::new(&step.kind.id),
         name: AbiStr::new(step.name()),
         description: AbiStr::new(&description),
         placements: placements.as_ptr(),

@@ -115,7 +115,7 @@ mod tests {
             for cell in grid.cells_with(1).iter().take(3) {
                 let mut pattern = Candidates::EMPTY;
                 pattern.insert(cell, 1);
-                let step = Step::new(StepKind::new("eliminate", "Eliminate"))
+                let step = Step::new(StepKind::new("eliminate", "Eliminate").sized(1))
                     .part(Part::Digit(1))
                     .part(Part::Cells(CellSet::single(cell)))
                     .eliminate(cell, 1)
@@ -186,11 +186,15 @@ mod tests {
         let grid = position(&".".repeat(81));
         let direct = run(&ELIMINATE, &grid);
         let crossed = run_entry(&registry, "sdk-eliminate", &grid).unwrap();
-        // Typed parts cross the ABI as their text.
+        // Typed parts cross the ABI as their text; the kind crosses whole.
         assert_eq!(texts(&crossed), texts(&direct));
         for (a, b) in crossed.iter().zip(&direct) {
             assert!(a.same_effects(b) && a.pattern == b.pattern);
+            // Id, name and size (`StepKind`'s equality compares all three).
+            assert_eq!(a.kind, b.kind);
         }
+        assert_eq!(crossed[0].kind.id, "eliminate");
+        assert_eq!(crossed[0].kind.size(), Some(1));
         assert_eq!(crossed.len(), 3);
         assert_eq!(crossed[0].text(), "Eliminate #1 r1c1 => r1c1<>1");
         let technique = (entry.build)(&Params::default()).unwrap();

@@ -209,8 +209,10 @@ mod tests {
             let crossed = run_entry(&registry, "two-string-kite", &grid).unwrap();
             let direct = run(&TECHNIQUE, &grid);
             // Typed parts cross the ABI as their text; kinds, effects and pattern cross whole.
+            assert!(!crossed.is_empty());
             assert_eq!(texts(&crossed), texts(&direct));
             for (a, b) in crossed.iter().zip(&direct) {
+                // Id, name and size: the kind crosses the ABI in its own fields.
                 assert_eq!(a.kind, b.kind);
                 assert!(a.same_effects(b));
                 assert_eq!(a.pattern, b.pattern);
