@@ -256,3 +256,17 @@ fn reglib_runs_library_cases() {
         "{text}"
     );
 }
+
+#[test]
+fn count_and_solve_end_on_a_house_that_cannot_seat_its_digits() {
+    // Issue 11: row 7 must fit 4, 7, 8 and 9 into three cells; both commands used to run for
+    // minutes over the open rest of the grid.
+    let deleted = "549 749 656 357 657 365 665 767 867 967 468 768 868 968 472 772 872 972 474 \
+                   774 874 974 475 775 875 975 476 776 876 976 477 777 877 977 479 779 879 979";
+    let position = format!("{}:{deleted}", ".".repeat(81));
+    let o = kaidoku(&["count", &position]);
+    assert_eq!(stdout(&o), "0 -\n");
+    let o = kaidoku(&["solve", &position]);
+    assert_eq!(o.status.code(), Some(1));
+    assert!(stderr(&o).contains("no solution"), "{}", stderr(&o));
+}

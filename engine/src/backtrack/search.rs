@@ -1,5 +1,6 @@
 //! The solver state (one bitboard per digit and band), its propagation and the search.
 
+use super::houses::houses_match;
 use super::tables::{
     BAND, BOXES_OF_COLS, CLAIM_KEEP, LOCKED_COLS, LONE, MINIROWS, PEERS, ROW, SHRINK,
 };
@@ -9,7 +10,7 @@ use super::tables::{
 /// has been reduced to it; solved cells hold exactly one digit.
 #[derive(Clone, Copy)]
 pub(super) struct State {
-    bands: [u32; 27],
+    pub(super) bands: [u32; 27],
     /// Cells not yet solved, per band.
     unsolved: [u32; 3],
     /// Digits whose words changed since they were last propagated (bit `d`).
@@ -21,7 +22,17 @@ pub(super) struct Collector {
     pub(super) limit: usize,
     pub(super) count: usize,
     pub(super) first: Option<[u8; 81]>,
+    /// Guess points met so far (each branch taken, and each fallback to the other one).
+    pub(super) guesses: usize,
+    /// Check every house at the first guess point too (for candidate positions, whose
+    /// deletions can break a house before any guess).
+    pub(super) check_first: bool,
 }
+
+/// Guess points searched without the house check: the puzzle sets never get near it (the
+/// hardest forum puzzles take at most about 700), so it costs them nothing; past it every
+/// guess point is checked, so a broken house ends its subtree at once.
+pub(super) const UNCHECKED_GUESSES: usize = 512;
 
 /// Bit `col` repeated in each row of a band word.
 #[inline(always)]
@@ -262,6 +273,11 @@ pub(super) fn search(mut s: State, out: &mut Collector) {
             if out.first.is_none() {
                 out.first = Some(s.values());
             }
+            return;
+        }
+        out.guesses += 1;
+        let check = out.guesses > UNCHECKED_GUESSES || (out.check_first && out.guesses == 1);
+        if check && !houses_match(&s.bands) {
             return;
         }
         let (b, bit) = if pairs != [0; 3] {
