@@ -280,20 +280,30 @@ pub(super) fn search(mut s: State, out: &mut Collector) {
         if check && !houses_match(&s.bands) {
             return;
         }
-        let (b, bit) = if pairs != [0; 3] {
+        let bivalue = pairs != [0; 3];
+        let (b, bit) = if bivalue {
             choose(&s, &pairs)
         } else {
             fewest_candidates(&s)
         };
         let d = (0..9).find(|&d| s.bands[b * 9 + d] & bit != 0).unwrap_or(0);
-        // The branch where the cell holds `d` gets a copy; this state goes on without `d`.
+        // The branch where the cell holds `d` gets a copy; this state goes on without `d`:
+        // with the other digit at once if the cell is bivalue (a round sooner than finding
+        // it as a naked single).
         let mut child = s;
         child.place(d, b, bit);
         search(child, out);
         if out.count >= out.limit {
             return;
         }
-        s.eliminate(d, b, bit);
+        if bivalue {
+            let e = (d + 1..9)
+                .find(|&e| s.bands[b * 9 + e] & bit != 0)
+                .unwrap_or(d);
+            s.place(e, b, bit);
+        } else {
+            s.eliminate(d, b, bit);
+        }
     }
 }
 
@@ -329,13 +339,18 @@ pub(super) const fn count3(a: u32, b: u32, c: u32) -> u32 {
 }
 
 /// The bivalue cell to guess on: the one with the most unsolved peers, whose placement
-/// spreads furthest (this takes about half the guesses of taking the first one).
+/// spreads furthest (this takes about half the guesses of taking the first one). Only the
+/// first `CHOOSE_AMONG` are scored: open positions (typical of puzzles with many solutions)
+/// have dozens of bivalue cells, and scoring them all cost more than the better choice saved.
 #[inline(always)]
 fn choose(s: &State, pairs: &[u32; 3]) -> (usize, u32) {
+    const CHOOSE_AMONG: u32 = 8;
     let mut best = (0, 0, 0);
+    let mut left = CHOOSE_AMONG;
     for (b, &p) in pairs.iter().enumerate() {
         let mut p = p;
-        while p != 0 {
+        while p != 0 && left != 0 {
+            left -= 1;
             let bit = p & p.wrapping_neg();
             p &= p - 1;
             let peers = &PEERS[b * 27 + bit.trailing_zeros() as usize];
