@@ -270,3 +270,15 @@ fn count_and_solve_end_on_a_house_that_cannot_seat_its_digits() {
     assert_eq!(o.status.code(), Some(1));
     assert!(stderr(&o).contains("no solution"), "{}", stderr(&o));
 }
+
+#[test]
+fn a_plus_after_the_last_library_cell_is_an_input_error() {
+    // Issue 10: the parser used to build cell r10c1 here (a panic in debug builds).
+    let position = format!("{}+:", ".".repeat(81));
+    let o = kaidoku(&["solve", &position]);
+    assert_eq!(o.status.code(), Some(1));
+    assert!(stderr(&o).contains("after '+'"), "{}", stderr(&o));
+    assert!(!stderr(&o).contains("panicked"), "{}", stderr(&o));
+    let o = kaidoku_with_stdin(&["count", "-"], &format!("{position}\n"));
+    assert!(stdout(&o).starts_with("invalid "), "{}", stdout(&o));
+}
