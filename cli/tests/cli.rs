@@ -273,3 +273,29 @@ fn reglib_runs_library_cases() {
         "{text}"
     );
 }
+
+#[test]
+fn count_and_solve_end_on_a_house_that_cannot_seat_its_digits() {
+    // Issue 11: row 7 must fit 4, 7, 8 and 9 into three cells; both commands used to run for
+    // minutes over the open rest of the grid.
+    let deleted = "549 749 656 357 657 365 665 767 867 967 468 768 868 968 472 772 872 972 474 \
+                   774 874 974 475 775 875 975 476 776 876 976 477 777 877 977 479 779 879 979";
+    let position = format!("{}:{deleted}", ".".repeat(81));
+    let o = kaidoku(&["count", &position]);
+    assert_eq!(stdout(&o), "0 -\n");
+    let o = kaidoku(&["solve", &position]);
+    assert_eq!(o.status.code(), Some(1));
+    assert!(stderr(&o).contains("no solution"), "{}", stderr(&o));
+}
+
+#[test]
+fn a_plus_after_the_last_library_cell_is_an_input_error() {
+    // Issue 10: the parser used to build cell r10c1 here (a panic in debug builds).
+    let position = format!("{}+:", ".".repeat(81));
+    let o = kaidoku(&["solve", &position]);
+    assert_eq!(o.status.code(), Some(1));
+    assert!(stderr(&o).contains("after '+'"), "{}", stderr(&o));
+    assert!(!stderr(&o).contains("panicked"), "{}", stderr(&o));
+    let o = kaidoku_with_stdin(&["count", "-"], &format!("{position}\n"));
+    assert!(stdout(&o).starts_with("invalid "), "{}", stdout(&o));
+}

@@ -10,11 +10,19 @@
 //! stuck, it guesses on the bivalue cell with the most unsolved peers, copying the small
 //! fixed-size state for the branch: no heap allocation during a solve. Hot paths avoid
 //! branches that would be unpredictable.
+//!
+//! Propagation works digit by digit, so it cannot see a house whose digits do not fit its
+//! cells (four digits left for three cells). `houses` checks that by matching, at the first
+//! guess of a candidate position and at every guess once a search has made many: a position
+//! broken that way fails at once instead of searching the open rest of the grid.
 
+mod houses;
 mod search;
 mod tables;
 #[cfg(test)]
 mod tests;
+#[cfg(test)]
+mod tests_houses;
 
 use search::{Collector, State, search};
 
@@ -42,7 +50,7 @@ pub fn solve_values(values: &[u8; 81], limit: usize) -> Solutions {
         return Solutions::NONE;
     }
     match State::from_values(values) {
-        Some(state) => run(state, limit),
+        Some(state) => run(state, limit, false).0,
         None => Solutions::NONE,
     }
 }
@@ -53,21 +61,30 @@ pub fn solve_values(values: &[u8; 81], limit: usize) -> Solutions {
 /// higher bits are ignored); a solved cell is a single-bit mask. Only solutions that respect
 /// every mask count, so a position with a wrongly deleted candidate has none.
 pub fn solve_candidates(candidates: &[u16; 81], limit: usize) -> Solutions {
-    if limit == 0 {
-        return Solutions::NONE;
-    }
-    run(State::from_candidates(candidates), limit)
+    solve_candidates_with_guesses(candidates, limit).0
 }
 
-fn run(state: State, limit: usize) -> Solutions {
+/// [`solve_candidates`], and the number of guess points the search met: a measure of its
+/// work that tests can bound.
+pub fn solve_candidates_with_guesses(candidates: &[u16; 81], limit: usize) -> (Solutions, usize) {
+    if limit == 0 {
+        return (Solutions::NONE, 0);
+    }
+    run(State::from_candidates(candidates), limit, true)
+}
+
+fn run(state: State, limit: usize, check_first: bool) -> (Solutions, usize) {
     let mut out = Collector {
         limit,
         count: 0,
         first: None,
+        guesses: 0,
+        check_first,
     };
     search(state, &mut out);
-    Solutions {
+    let solutions = Solutions {
         count: out.count,
         first: out.first,
-    }
+    };
+    (solutions, out.guesses)
 }

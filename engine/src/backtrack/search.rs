@@ -1,5 +1,6 @@
 //! The solver state (one bitboard per digit and band), its propagation and the search.
 
+use super::houses::houses_match;
 use super::tables::{
     BAND, BOXES_OF_COLS, CLAIM_KEEP, LOCKED_COLS, LONE, MINIROWS, PEERS, ROW, SHRINK,
 };
@@ -9,7 +10,7 @@ use super::tables::{
 /// has been reduced to it; solved cells hold exactly one digit.
 #[derive(Clone, Copy)]
 pub(super) struct State {
-    bands: [u32; 27],
+    pub(super) bands: [u32; 27],
     /// Cells not yet solved, per band.
     unsolved: [u32; 3],
     /// Digits whose words changed since they were last propagated (bit `d`).
@@ -21,7 +22,17 @@ pub(super) struct Collector {
     pub(super) limit: usize,
     pub(super) count: usize,
     pub(super) first: Option<[u8; 81]>,
+    /// Guess points met so far (each branch taken, and each fallback to the other one).
+    pub(super) guesses: usize,
+    /// Check every house at the first guess point too (for candidate positions, whose
+    /// deletions can break a house before any guess).
+    pub(super) check_first: bool,
 }
+
+/// Guess points searched without the house check: the puzzle sets never get near it (the
+/// hardest forum puzzles take at most about 700), so it costs them nothing; past it every
+/// guess point is checked, so a broken house ends its subtree at once.
+pub(super) const UNCHECKED_GUESSES: usize = 512;
 
 /// Bit `col` repeated in each row of a band word.
 #[inline(always)]
@@ -264,20 +275,35 @@ pub(super) fn search(mut s: State, out: &mut Collector) {
             }
             return;
         }
-        let (b, bit) = if pairs != [0; 3] {
+        out.guesses += 1;
+        let check = out.guesses > UNCHECKED_GUESSES || (out.check_first && out.guesses == 1);
+        if check && !houses_match(&s.bands) {
+            return;
+        }
+        let bivalue = pairs != [0; 3];
+        let (b, bit) = if bivalue {
             choose(&s, &pairs)
         } else {
             fewest_candidates(&s)
         };
         let d = (0..9).find(|&d| s.bands[b * 9 + d] & bit != 0).unwrap_or(0);
-        // The branch where the cell holds `d` gets a copy; this state goes on without `d`.
+        // The branch where the cell holds `d` gets a copy; this state goes on without `d`:
+        // with the other digit at once if the cell is bivalue (a round sooner than finding
+        // it as a naked single).
         let mut child = s;
         child.place(d, b, bit);
         search(child, out);
         if out.count >= out.limit {
             return;
         }
-        s.eliminate(d, b, bit);
+        if bivalue {
+            let e = (d + 1..9)
+                .find(|&e| s.bands[b * 9 + e] & bit != 0)
+                .unwrap_or(d);
+            s.place(e, b, bit);
+        } else {
+            s.eliminate(d, b, bit);
+        }
     }
 }
 
@@ -313,13 +339,18 @@ pub(super) const fn count3(a: u32, b: u32, c: u32) -> u32 {
 }
 
 /// The bivalue cell to guess on: the one with the most unsolved peers, whose placement
-/// spreads furthest (this takes about half the guesses of taking the first one).
+/// spreads furthest (this takes about half the guesses of taking the first one). Only the
+/// first `CHOOSE_AMONG` are scored: open positions (typical of puzzles with many solutions)
+/// have dozens of bivalue cells, and scoring them all cost more than the better choice saved.
 #[inline(always)]
 fn choose(s: &State, pairs: &[u32; 3]) -> (usize, u32) {
+    const CHOOSE_AMONG: u32 = 8;
     let mut best = (0, 0, 0);
+    let mut left = CHOOSE_AMONG;
     for (b, &p) in pairs.iter().enumerate() {
         let mut p = p;
-        while p != 0 {
+        while p != 0 && left != 0 {
+            left -= 1;
             let bit = p & p.wrapping_neg();
             p &= p - 1;
             let peers = &PEERS[b * 27 + bit.trailing_zeros() as usize];

@@ -92,10 +92,11 @@ fn position(givens: &str, deleted: &str) -> Result<Grid, ParseError> {
         if ch.is_whitespace() {
             continue;
         }
+        // A trailing `+` after the 81st cell has no cell; it is reported below.
         let at = Location {
             line: 1,
             column: column + 1,
-            cell: Some(Cell::new(index)),
+            cell: (index < 81).then(|| Cell::new(index)),
         };
         if ch == '+' {
             plus = true;

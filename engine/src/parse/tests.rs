@@ -215,6 +215,16 @@ fn library_errors() {
         parse_library_case(":0000:1:"),
         Err(ParseError::BadLibraryLine(_))
     ));
+    // A `+` after the 81st cell once built the out-of-range cell r10c1 (a debug panic).
+    for text in [format!("{state}+:"), format!("{state} + :123")] {
+        let err = parse(&text).unwrap_err();
+        assert!(
+            err.to_string().contains("expected a digit 1-9 after '+'"),
+            "{text}: {err}"
+        );
+    }
+    let line = format!(":0000:1:{state}+::::");
+    assert!(parse_library_case(&line).is_err());
 }
 
 #[test]

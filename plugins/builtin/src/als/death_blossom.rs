@@ -30,6 +30,7 @@
 
 use kaidoku_engine::MAX_ALS_CELLS;
 use kaidoku_engine::prelude::*;
+use std::collections::HashSet;
 
 pub struct DeathBlossom {
     max_petals: usize,
@@ -82,7 +83,7 @@ impl Technique for DeathBlossom {
             links: [0; MAX_PETALS],
             link_count: 0,
             chosen: [0; MAX_PETALS],
-            reported: Vec::new(),
+            reported: HashSet::new(),
         };
         // Small blossoms first, as a human would look for them.
         for k in 2..=self.max_petals {
@@ -172,7 +173,9 @@ struct Search<'a> {
     link_count: usize,
     /// The ALS picked for each entry of `links`.
     chosen: [u32; MAX_PETALS],
-    reported: Vec<([u32; MAX_PETALS], Candidates)>,
+    /// Petal sets and eliminations already reported: a hash set, since listing every step
+    /// can report tens of thousands (a list scan made that quadratic).
+    reported: HashSet<([u32; MAX_PETALS], Candidates)>,
 }
 
 impl Search<'_> {
@@ -248,11 +251,9 @@ impl Search<'_> {
         let mut petal_set = [u32::MAX; MAX_PETALS];
         petal_set[..count].copy_from_slice(&self.chosen[..count]);
         petal_set[..count].sort_unstable();
-        let key = (petal_set, eliminations);
-        if self.reported.contains(&key) {
+        if !self.reported.insert((petal_set, eliminations)) {
             return ControlFlow::Continue(());
         }
-        self.reported.push(key);
         sink.push(self.step(eliminations))
     }
 
