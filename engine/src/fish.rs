@@ -203,6 +203,9 @@ pub fn find_fish<B>(
             count += 1;
         }
     }
+    if cover_kind.is_some() && spec.max_fins == 0 && spec.base.single().is_some() {
+        return basic(&bases[..count], n, digit, candidates, &mut visit);
+    }
     #[derive(Clone, Copy)]
     struct Union {
         houses: HouseSet,
@@ -245,6 +248,35 @@ pub fn find_fish<B>(
             covers(
                 digit, spec, candidates, u.houses, u.body, u.overlap, &mut visit,
             )
+        },
+    )
+}
+
+/// Unfinned fish with bases of one kind and covers of one kind (rows by columns, say): bases
+/// never overlap and each base candidate lies in one cover, so the search only tracks which
+/// covers the bases need, as small house masks, and looks at cells once it has n bases needing
+/// n covers.
+fn basic<B>(
+    bases: &[(House, CellSet, HouseSet)],
+    n: usize,
+    digit: Digit,
+    candidates: CellSet,
+    visit: &mut impl FnMut(&Fish) -> ControlFlow<B>,
+) -> ControlFlow<B> {
+    subsets_of_size(
+        bases,
+        n,
+        (HouseSet::EMPTY, HouseSet::EMPTY),
+        |(houses, needed), (house, _, covers)| {
+            (houses.union(HouseSet::single(house)), needed.union(covers))
+        },
+        |(_, needed), _| needed.len() as usize <= n,
+        |(_, needed)| needed.len() as usize == n,
+        |chosen, (houses, needed)| {
+            let body = chosen
+                .iter()
+                .fold(CellSet::EMPTY, |acc, &(_, cells, _)| acc | cells);
+            exact_cover(digit, candidates, houses, needed, body, visit)
         },
     )
 }
