@@ -4,8 +4,9 @@
 //! chains and remote pairs builds the ALS list and the link graph once per step, not once per
 //! technique.
 
-use crate::als::{Als, MAX_ALS_CELLS, find_als};
+use crate::als::{Als, MAX_ALS_CELLS, find_als, rccs};
 use crate::chains::{GraphOptions, LinkGraph};
+use crate::digits::DigitSet;
 use crate::grid::Grid;
 use std::borrow::Cow;
 use std::cell::OnceCell;
@@ -17,6 +18,16 @@ pub struct Analysis<'g> {
     links: OnceCell<LinkGraph>,
     grouped_links: OnceCell<LinkGraph>,
     als_links: OnceCell<LinkGraph>,
+    rccs: OnceCell<Vec<AlsPair>>,
+}
+
+/// Two almost locked sets of [`Analysis::als`] (by index, `first < second`) and their
+/// restricted common candidates.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct AlsPair {
+    pub first: u32,
+    pub second: u32,
+    pub rccs: DigitSet,
 }
 
 impl<'g> Analysis<'g> {
@@ -27,6 +38,7 @@ impl<'g> Analysis<'g> {
             links: OnceCell::new(),
             grouped_links: OnceCell::new(),
             als_links: OnceCell::new(),
+            rccs: OnceCell::new(),
         }
     }
 
@@ -52,6 +64,32 @@ impl<'g> Analysis<'g> {
                     .collect(),
             )
         }
+    }
+
+    /// Every pair of ALSs with a restricted common candidate (the basis of ALS-XZ, ALS-XY-Wing
+    /// and ALS chains), in index order.
+    pub fn als_rccs(&self) -> &[AlsPair] {
+        self.rccs.get_or_init(|| {
+            let alses = self.als();
+            let mut out = Vec::new();
+            for (i, a) in alses.iter().enumerate() {
+                for (j, b) in alses.iter().enumerate().skip(i + 1) {
+                    // Only sets sharing a digit can have a common candidate.
+                    if !a.digits.intersects(b.digits) {
+                        continue;
+                    }
+                    let common = rccs(a, b);
+                    if !common.is_empty() {
+                        out.push(AlsPair {
+                            first: i as u32,
+                            second: j as u32,
+                            rccs: common,
+                        });
+                    }
+                }
+            }
+            out
+        })
     }
 
     /// The link graph of the candidates.
@@ -110,5 +148,18 @@ mod tests {
         assert_eq!(analysis.als(), find_als(&grid, MAX_ALS_CELLS).as_slice());
         assert_eq!(&*analysis.als_up_to(3), find_als(&grid, 3).as_slice());
         assert!(analysis.grouped_links().node_count() > analysis.links().node_count());
+        let alses = analysis.als();
+        let pairs = analysis.als_rccs();
+        assert!(!pairs.is_empty());
+        for pair in pairs {
+            let (a, b) = (&alses[pair.first as usize], &alses[pair.second as usize]);
+            assert!(pair.first < pair.second);
+            assert_eq!(pair.rccs, rccs(a, b));
+        }
+        let counted = (0..alses.len())
+            .flat_map(|i| (i + 1..alses.len()).map(move |j| (i, j)))
+            .filter(|&(i, j)| !rccs(&alses[i], &alses[j]).is_empty())
+            .count();
+        assert_eq!(counted, pairs.len());
     }
 }

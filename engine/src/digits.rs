@@ -81,6 +81,11 @@ impl DigitSet {
     }
 
     #[inline]
+    pub const fn intersects(self, other: DigitSet) -> bool {
+        self.0 & other.0 != 0
+    }
+
+    #[inline]
     pub const fn is_subset_of(self, other: DigitSet) -> bool {
         self.0 & !other.0 == 0
     }

@@ -58,7 +58,7 @@ pub mod technique;
 pub mod trace;
 
 pub use als::{Als, MAX_ALS_CELLS, find_als, find_als_into, rcc_cell_als, rccs};
-pub use analysis::Analysis;
+pub use analysis::{AlsPair, Analysis};
 pub use candidates::Candidates;
 pub use cells::{Cell, CellSet};
 pub use combinations::{Combinations, combinations, digit_combinations};
