@@ -33,6 +33,8 @@ const PINNED: &[(&str, usize)] = &[
     ("0340", 4),   // Finned Franken X-Wing
     ("0341", 6),   // Finned Franken Swordfish
     ("0342", 10),  // Finned Franken Jellyfish
+    ("0701", 14),  // X-Chain
+    ("0702", 23),  // XY-Chain
     ("0703", 20),  // Remote Pairs
     ("0904-1", 8), // Death Blossom, disjoint petals
     ("0904-2", 9), // Death Blossom, overlapping petals

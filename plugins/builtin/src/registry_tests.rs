@@ -270,6 +270,8 @@ fn print_fixture_candidates() {
             "0351",
         ),
         ("remote-pair", "", "remote-pair", "0703"),
+        ("x-chain", "", "x-chain", "0701"),
+        ("xy-chain", "", "xy-chain", "0702"),
         ("death-blossom", "overlap = false", "death-blossom", "0904"),
         (
             "death-blossom",

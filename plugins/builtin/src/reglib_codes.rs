@@ -231,6 +231,8 @@ pub const REGLIB_CODES: &[ReglibCode] = &[
             ("max_fins", Int(5)),
         ],
     ),
+    code("0701", "X-Chain", "x-chain", &[("max_length", Int(31))]),
+    code("0702", "XY-Chain", "xy-chain", &[("max_length", Int(41))]),
     code("0703", "Remote Pairs", "remote-pair", &[]),
     // HoDoKu's variant 1 keeps the petals disjoint; variant 2 lets them share cells.
     code(

@@ -1,3 +1,6 @@
-//! Chains: links between candidates followed from cell to cell.
+//! Chains: links between candidates followed from cell to cell, on the engine's chain search.
 
+mod aic_steps;
 pub mod remote_pair;
+pub mod x_chain;
+pub mod xy_chain;

@@ -1,0 +1,66 @@
+//! X-Chain, on the engine's chain search.
+//!
+//! One digit, followed through conjugate pairs (strong links: the digit's only two places in a
+//! house) and any two places that see each other (weak links), alternating and starting and
+//! ending with a strong link. If the first candidate is false the second is true, the third
+//! false, and so on: the first or the last candidate holds the digit, so every cell that sees
+//! both ends loses it. The shortest chains (3 links: skyscrapers, 2-string kites, turbot fish)
+//! are counted as X-chains too unless `min_length` says otherwise.
+
+use super::aic_steps::{ChainKind, push_shortest_first};
+use kaidoku_engine::chains::{CandidateLinks, ChainFilter, LinkVia, find_aics};
+use kaidoku_engine::prelude::*;
+
+pub struct XChain {
+    min_length: usize,
+    max_length: usize,
+}
+
+impl Technique for XChain {
+    fn find_steps(&self, grid: &Grid, sink: &mut StepSink) -> Flow {
+        let links = CandidateLinks::new(grid);
+        let mut found = Vec::new();
+        for digit in 1..=9 {
+            let filter = ChainFilter {
+                node: &|node: &ChainNode| node.digit == digit,
+                strong: &|via| matches!(via, LinkVia::House(_)),
+                weak: &|via| matches!(via, LinkVia::House(_)),
+                max_links: self.max_length,
+            };
+            let _ = find_aics(&links, grid, &filter, |aic| {
+                if aic.chain.len() >= self.min_length {
+                    found.push(aic.clone());
+                }
+                ControlFlow::<()>::Continue(())
+            });
+        }
+        push_shortest_first(found, ChainKind::X_CHAIN, sink)
+    }
+}
+
+const PARAMS: &[ParamSpec] = &[
+    ParamSpec::int(
+        "min_length",
+        "fewest links (3: skyscrapers and kites count)",
+        3,
+        3,
+        31,
+    ),
+    ParamSpec::int("max_length", "most links", 9, 3, 31),
+];
+
+register_technique!(TechniqueInfo {
+    id: "x-chain",
+    name: "X-Chain",
+    summary: "one digit through conjugate pairs: a cell seeing both ends of the chain loses it",
+    params: PARAMS,
+    build: |params| {
+        let (min_length, max_length) = params.size_range("min_length", "max_length")?;
+        Ok(Box::new(XChain {
+            min_length,
+            max_length,
+        }))
+    },
+});
+
+register_fixtures!("x-chain", "x_chain.fixtures");
