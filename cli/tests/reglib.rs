@@ -36,6 +36,12 @@ const PINNED: &[(&str, usize)] = &[
     ("0701", 14),  // X-Chain
     ("0702", 23),  // XY-Chain
     ("0703", 20),  // Remote Pairs
+    ("0400", 10),  // Skyscraper
+    ("0401", 12),  // 2-String Kite
+    ("0403", 9),   // Turbot Fish
+    ("0708", 34),  // AIC
+    ("0800", 9),   // XY-Wing
+    ("0803", 14),  // W-Wing
     ("0904-1", 8), // Death Blossom, disjoint petals
     ("0904-2", 9), // Death Blossom, overlapping petals
 ];

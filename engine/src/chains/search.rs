@@ -116,7 +116,11 @@ pub fn find_aics<B>(
                 }
                 let there = slot(next, !on);
                 if parent[there] != UNSEEN {
-                    // Reached already in this state: a longer way adds nothing.
+                    // Reached already in this state: a longer way adds nothing. What is
+                    // reached, layer by layer, does not depend on the order links are listed
+                    // in, so neither do the eliminations. The way found may pass a node in
+                    // both states (false, later true): every link still holds, so the
+                    // conclusion does too.
                     continue;
                 }
                 parent[there] = here as u32;

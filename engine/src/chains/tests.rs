@@ -33,6 +33,11 @@ fn check_chain(grid: &Grid, aic: &Aic) {
     for pair in chain.links.windows(2) {
         assert_ne!(pair[0], pair[1], "links alternate: {chain}");
     }
+    // A node may come twice only in its two states: false first, then true.
+    for (i, node) in chain.nodes.iter().enumerate() {
+        let repeats = chain.nodes[i + 1..].iter().filter(|n| *n == node).count();
+        assert!(repeats <= 1, "a node three times: {chain}");
+    }
     for node in &chain.nodes {
         let holds = match node.kind {
             crate::NodeKind::Als { digits } => {

@@ -231,9 +231,30 @@ pub const REGLIB_CODES: &[ReglibCode] = &[
             ("max_fins", Int(5)),
         ],
     ),
+    code(
+        "0400",
+        "Skyscraper",
+        "x-chain",
+        &[("min_length", Int(3)), ("max_length", Int(3))],
+    ),
+    code(
+        "0401",
+        "2-String Kite",
+        "x-chain",
+        &[("min_length", Int(3)), ("max_length", Int(3))],
+    ),
+    code(
+        "0403",
+        "Turbot Fish",
+        "x-chain",
+        &[("min_length", Int(3)), ("max_length", Int(3))],
+    ),
     code("0701", "X-Chain", "x-chain", &[("max_length", Int(31))]),
     code("0702", "XY-Chain", "xy-chain", &[("max_length", Int(41))]),
     code("0703", "Remote Pairs", "remote-pair", &[]),
+    code("0800", "XY-Wing", "xy-chain", &[("max_length", Int(5))]),
+    code("0803", "W-Wing", "aic", &[("max_length", Int(5))]),
+    code("0708", "AIC", "aic", &[("max_length", Int(31))]),
     // HoDoKu's variant 1 keeps the petals disjoint; variant 2 lets them share cells.
     code(
         "0904-1",

@@ -20,11 +20,49 @@ impl ChainKind {
         id: "xy-chain",
         name: "XY-Chain",
     };
+    pub const AIC: ChainKind = ChainKind {
+        id: "aic",
+        name: "AIC",
+    };
+    pub const GROUPED_AIC: ChainKind = ChainKind {
+        id: "grouped-aic",
+        name: "Grouped AIC",
+    };
+    pub const ALS_AIC: ChainKind = ChainKind {
+        id: "als-aic",
+        name: "AIC with ALS nodes",
+    };
+    pub const W_WING: ChainKind = ChainKind {
+        id: "w-wing",
+        name: "W-Wing",
+    };
+    pub const XY_WING: ChainKind = ChainKind {
+        id: "xy-wing",
+        name: "XY-Wing",
+    };
+    pub const SKYSCRAPER: ChainKind = ChainKind {
+        id: "skyscraper",
+        name: "Skyscraper",
+    };
+    pub const TWO_STRING_KITE: ChainKind = ChainKind {
+        id: "two-string-kite",
+        name: "2-String Kite",
+    };
+    pub const TURBOT_FISH: ChainKind = ChainKind {
+        id: "turbot-fish",
+        name: "Turbot Fish",
+    };
 }
 
 /// Push the chains' steps, shortest first (then in search order), skipping chains whose
-/// eliminations an earlier step already made.
-pub fn push_shortest_first(mut found: Vec<Aic>, kind: ChainKind, sink: &mut StepSink) -> Flow {
+/// eliminations an earlier step already made. `name_of` may give a chain a more specific kind
+/// (a skyscraper is an X-chain of three links).
+pub fn push_shortest_first(
+    mut found: Vec<Aic>,
+    kind: ChainKind,
+    name_of: impl Fn(&Chain) -> Option<ChainKind>,
+    sink: &mut StepSink,
+) -> Flow {
     found.sort_by_key(|aic| aic.chain.len());
     let mut seen: HashSet<Candidates> = HashSet::new();
     for aic in found {
@@ -35,7 +73,11 @@ pub fn push_shortest_first(mut found: Vec<Aic>, kind: ChainKind, sink: &mut Step
         for node in &aic.chain.nodes {
             pattern.insert_cells(node.cells, node.digit);
         }
-        let step = Step::new(StepKind::new(kind.id, kind.name).sized(aic.chain.len()))
+        let named = name_of(&aic.chain).unwrap_or(ChainKind {
+            id: kind.id,
+            name: kind.name,
+        });
+        let step = Step::new(StepKind::new(named.id, named.name).sized(aic.chain.len()))
             .part(Part::Chain(aic.chain))
             .eliminations(aic.eliminations)
             .pattern("chain", pattern);

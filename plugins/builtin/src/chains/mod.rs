@@ -1,5 +1,6 @@
 //! Chains: links between candidates followed from cell to cell, on the engine's chain search.
 
+pub mod aic;
 mod aic_steps;
 pub mod remote_pair;
 pub mod x_chain;

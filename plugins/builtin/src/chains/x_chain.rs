@@ -34,8 +34,37 @@ impl Technique for XChain {
                 ControlFlow::<()>::Continue(())
             });
         }
-        push_shortest_first(found, ChainKind::X_CHAIN, sink)
+        push_shortest_first(
+            found,
+            ChainKind::X_CHAIN,
+            |c| three_link_kind(grid, c),
+            sink,
+        )
     }
+}
+
+/// The name of a three-link X-chain `a=b-c=d`, after the houses of its two conjugate pairs: in
+/// parallel lines, a Skyscraper; in a row and a column whose inner ends share a box, a
+/// 2-String Kite; otherwise a Turbot Fish.
+fn three_link_kind(grid: &Grid, chain: &Chain) -> Option<ChainKind> {
+    let [a, b, c, d] = chain.nodes.as_slice() else {
+        return None;
+    };
+    let cell = |n: &ChainNode| n.cells.only();
+    let (a, b, c, d) = (cell(a)?, cell(b)?, cell(c)?, cell(d)?);
+    let digit = chain.nodes[0].digit;
+    // The line holding a conjugate pair, if it is one there.
+    let line_of = |x: Cell, y: Cell| {
+        [House::row(x.row()), House::column(x.col())]
+            .into_iter()
+            .find(|h| h.cells().contains(y) && grid.house_cells_with(*h, digit).len() == 2)
+    };
+    let kind = match (line_of(a, b), line_of(c, d)) {
+        (Some(first), Some(second)) if first.kind() == second.kind() => ChainKind::SKYSCRAPER,
+        (Some(_), Some(_)) if b.box_index() == c.box_index() => ChainKind::TWO_STRING_KITE,
+        _ => ChainKind::TURBOT_FISH,
+    };
+    Some(kind)
 }
 
 const PARAMS: &[ParamSpec] = &[

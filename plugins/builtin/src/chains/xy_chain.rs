@@ -38,7 +38,9 @@ impl Technique for XyChain {
             }
             ControlFlow::<()>::Continue(())
         });
-        push_shortest_first(found, ChainKind::XY_CHAIN, sink)
+        // Three cells, the pivot between two pincers: an XY-Wing.
+        let wing = |chain: &Chain| (chain.len() == 5).then_some(ChainKind::XY_WING);
+        push_shortest_first(found, ChainKind::XY_CHAIN, wing, sink)
     }
 }
 
