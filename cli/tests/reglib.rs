@@ -42,6 +42,7 @@ const PINNED: &[(&str, usize)] = &[
     ("0708", 34),  // AIC
     ("0800", 9),   // XY-Wing
     ("0803", 14),  // W-Wing
+    ("0901", 17),  // ALS-XZ, singly and doubly linked
     ("0904-1", 8), // Death Blossom, disjoint petals
     ("0904-2", 9), // Death Blossom, overlapping petals
 ];

@@ -280,6 +280,8 @@ fn print_fixture_candidates() {
         ("aic", "", "w-wing", "0803"),
         ("aic", "groups = true", "grouped-aic", "0711"),
         ("aic", "als = true, max_length = 7", "als-aic", "0708"),
+        ("als-xz", "", "als-xz", "0901"),
+        ("als-xz", "", "als-xz-doubly-linked", "0901"),
         ("death-blossom", "overlap = false", "death-blossom", "0904"),
         (
             "death-blossom",

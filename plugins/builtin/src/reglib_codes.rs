@@ -255,6 +255,7 @@ pub const REGLIB_CODES: &[ReglibCode] = &[
     code("0800", "XY-Wing", "xy-chain", &[("max_length", Int(5))]),
     code("0803", "W-Wing", "aic", &[("max_length", Int(5))]),
     code("0708", "AIC", "aic", &[("max_length", Int(31))]),
+    code("0901", "ALS-XZ", "als-xz", &[]),
     // HoDoKu's variant 1 keeps the petals disjoint; variant 2 lets them share cells.
     code(
         "0904-1",

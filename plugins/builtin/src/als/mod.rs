@@ -1,4 +1,5 @@
 //! Almost locked sets: n cells of a house holding n + 1 digits, forced to lock when they lose
 //! one.
 
+pub mod als_xz;
 pub mod death_blossom;
