@@ -155,3 +155,33 @@ fn largest_sizes_are_sound_over_five_thousand_puzzles() {
         assert!(total >= 5_000, "solved {total}");
     }
 }
+
+/// Every registered technique (found through the registry, so a new one is covered without
+/// an edit here) after the default config, with the chain search also over groups and ALSs,
+/// in verify mode over the in-repo puzzles and a spread of every shared set.
+#[test]
+fn every_registered_technique_is_sound() {
+    kaidoku_techniques::link();
+    let registry = kaidoku_engine::Registry::builtin().unwrap();
+    // Verify mode comes from `common::solver(.., true)`.
+    let mut text = kaidoku_techniques::DEFAULT_CONFIG.to_string();
+    for entry in registry.entries() {
+        text.push_str(&format!("\n[[technique]]\nid = \"{}\"\n", entry.id));
+    }
+    text.push_str("\n[[technique]]\nid = \"aic\"\ngroups = true\n");
+    text.push_str("\n[[technique]]\nid = \"aic\"\nals = true\nmax_length = 7\n");
+    let solver = common::solver(common::config_text(&text), true);
+    let seeds: Vec<String> = common::seeds().into_iter().map(|(_, p)| p).collect();
+    check(&solver, "seeds (every technique)", &seeds);
+    let sample: Vec<String> = common::exchange_sample()
+        .into_iter()
+        .map(|(p, _)| p)
+        .collect();
+    check(&solver, "exchange sample (every technique)", &sample);
+    let Some(dir) = common::shared_puzzles("every_registered_technique_is_sound", &SHARED_SETS)
+    else {
+        return;
+    };
+    let total = check_shared_sets(&solver, &dir, per_set(100));
+    assert!(total >= 7 * 100usize.min(per_set(100)), "solved {total}");
+}
