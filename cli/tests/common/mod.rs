@@ -113,25 +113,7 @@ pub fn kaidoku(args: &[&str]) -> Output {
 /// Run the `kaidoku` binary from the repository root. Stdin is written from another thread:
 /// a large input must not block against a full stdout pipe.
 pub fn kaidoku_with_stdin(args: &[&str], stdin: &str) -> Output {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_kaidoku"))
-        .args(args)
-        .current_dir(root())
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("run kaidoku");
-    let mut pipe = child.stdin.take().expect("stdin");
-    let input = stdin.to_string();
-    let writer = std::thread::spawn(move || pipe.write_all(input.as_bytes()));
-    let output = child.wait_with_output().expect("kaidoku output");
-    // A command that stops before reading its input (a usage error) closes the pipe: that is
-    // its answer, not a failure of the test.
-    match writer.join().expect("stdin writer") {
-        Err(e) if e.kind() != std::io::ErrorKind::BrokenPipe => panic!("write stdin: {e}"),
-        _ => {}
-    }
-    output
+    kaidoku_with_bytes(args, stdin.as_bytes().to_vec())
 }
 
 /// Run the `kaidoku` binary with raw bytes on stdin (not UTF-8, very long lines).
@@ -147,7 +129,8 @@ pub fn kaidoku_with_bytes(args: &[&str], stdin: Vec<u8>) -> Output {
     let mut pipe = child.stdin.take().expect("stdin");
     let writer = std::thread::spawn(move || pipe.write_all(&stdin));
     let output = child.wait_with_output().expect("kaidoku output");
-    // As above: a command may answer without reading all of its input.
+    // A command that stops before reading its input (a usage error) closes the pipe: that is
+    // its answer, not a failure of the test.
     match writer.join().expect("stdin writer") {
         Err(e) if e.kind() != std::io::ErrorKind::BrokenPipe => panic!("write stdin: {e}"),
         _ => {}
