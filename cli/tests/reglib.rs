@@ -43,6 +43,8 @@ const PINNED: &[(&str, usize)] = &[
     ("0800", 9),   // XY-Wing
     ("0803", 14),  // W-Wing
     ("0901", 17),  // ALS-XZ, singly and doubly linked
+    ("0801", 16),  // XYZ-Wing
+    ("0902-1", 9), // ALS-XY-Wing, sets apart
     ("0904-1", 8), // Death Blossom, disjoint petals
     ("0904-2", 9), // Death Blossom, overlapping petals
 ];

@@ -280,7 +280,9 @@ fn print_fixture_candidates() {
         ("aic", "", "w-wing", "0803"),
         ("aic", "groups = true", "grouped-aic", "0711"),
         ("aic", "als = true, max_length = 7", "als-aic", "0708"),
+        ("xyz-wing", "", "xyz-wing", "0801"),
         ("als-xz", "", "als-xz", "0901"),
+        ("als-xy-wing", "", "als-xy-wing", "0902"),
         ("als-xz", "", "als-xz-doubly-linked", "0901"),
         ("death-blossom", "overlap = false", "death-blossom", "0904"),
         (

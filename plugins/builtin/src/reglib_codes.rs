@@ -253,9 +253,12 @@ pub const REGLIB_CODES: &[ReglibCode] = &[
     code("0702", "XY-Chain", "xy-chain", &[("max_length", Int(41))]),
     code("0703", "Remote Pairs", "remote-pair", &[]),
     code("0800", "XY-Wing", "xy-chain", &[("max_length", Int(5))]),
+    code("0801", "XYZ-Wing", "xyz-wing", &[]),
     code("0803", "W-Wing", "aic", &[("max_length", Int(5))]),
     code("0708", "AIC", "aic", &[("max_length", Int(31))]),
     code("0901", "ALS-XZ", "als-xz", &[]),
+    // Variant 2 lets the sets overlap; Kaidoku keeps them apart.
+    code("0902-1", "ALS-XY-Wing", "als-xy-wing", &[]),
     // HoDoKu's variant 1 keeps the petals disjoint; variant 2 lets them share cells.
     code(
         "0904-1",

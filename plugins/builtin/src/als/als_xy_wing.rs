@@ -1,0 +1,114 @@
+//! ALS-XY-Wing: three almost locked sets A, B and a pivot C, C linked to A by a restricted
+//! common x and to B by a restricted common y (x ≠ y). A cell seeing every z of A and of B,
+//! for a digit z both hold (z ≠ x, y), cannot be z: if it were, A and B would lose z and lock,
+//! so A would hold x and B would hold y, and C, seeing both, would lose x and y: two digits
+//! gone from a set that can spare one.
+
+use kaidoku_engine::prelude::*;
+use kaidoku_engine::{AlsPair, MAX_ALS_CELLS};
+use std::collections::HashSet;
+
+pub struct AlsXyWing {
+    max_als_cells: usize,
+}
+
+const KIND: StepKind = StepKind::new("als-xy-wing", "ALS-XY-Wing");
+
+impl Technique for AlsXyWing {
+    fn find_steps(&self, grid: &Grid, sink: &mut StepSink) -> Flow {
+        self.find_steps_in(&Analysis::new(grid), sink)
+    }
+
+    fn find_steps_in(&self, analysis: &Analysis, sink: &mut StepSink) -> Flow {
+        let grid = analysis.grid();
+        let alses = analysis.als();
+        let small = |i: u32| alses[i as usize].size() <= self.max_als_cells;
+        // For every ALS, the sets it is linked to and by which digits.
+        let mut links: Vec<Vec<(u32, DigitSet)>> = vec![Vec::new(); alses.len()];
+        for &AlsPair {
+            first,
+            second,
+            rccs,
+        } in analysis.als_rccs()
+        {
+            if small(first) && small(second) {
+                links[first as usize].push((second, rccs));
+                links[second as usize].push((first, rccs));
+            }
+        }
+        let mut reported: HashSet<(u32, u32, Candidates)> = HashSet::new();
+        for (c, around) in links.iter().enumerate() {
+            let pivot = &alses[c];
+            for (i, &(a_index, ra)) in around.iter().enumerate() {
+                for &(b_index, rb) in &around[i + 1..] {
+                    let (a, b) = (&alses[a_index as usize], &alses[b_index as usize]);
+                    if a.cells.intersects(b.cells)
+                        || a.cells.intersects(pivot.cells)
+                        || b.cells.intersects(pivot.cells)
+                    {
+                        continue;
+                    }
+                    let mut eliminations = Candidates::EMPTY;
+                    let all = a.cells | b.cells | pivot.cells;
+                    // z needs an x of A's link and a y of B's link, both other than z and
+                    // different from each other.
+                    for z in (a.digits & b.digits).iter().filter(|&z| {
+                        distinct_pair(ra - DigitSet::single(z), rb - DigitSet::single(z)).is_some()
+                    }) {
+                        let seen = a.peers_of_digit(z) & b.peers_of_digit(z) & grid.cells_with(z);
+                        eliminations.insert_cells(seen - all, z);
+                    }
+                    let key = (a_index.min(b_index), a_index.max(b_index), eliminations);
+                    if eliminations.is_empty() || !reported.insert(key) {
+                        continue;
+                    }
+                    let als_part = |als: &Als| Part::Als {
+                        cells: als.cells,
+                        digits: als.digits,
+                        link: None,
+                    };
+                    let step = Step::new(KIND)
+                        .part(als_part(a))
+                        .part(als_part(b))
+                        .part(als_part(pivot))
+                        .part(Part::Rcc(ra | rb))
+                        .eliminations(eliminations)
+                        .pattern("ALS A", a.candidates())
+                        .pattern("ALS B", b.candidates())
+                        .pattern("pivot", pivot.candidates());
+                    sink.push(step)?;
+                }
+            }
+        }
+        ControlFlow::Continue(())
+    }
+}
+
+/// An x of `first` and a y of `second` with x ≠ y, if there are.
+fn distinct_pair(first: DigitSet, second: DigitSet) -> Option<(Digit, Digit)> {
+    first
+        .iter()
+        .find_map(|x| (second - DigitSet::single(x)).first().map(|y| (x, y)))
+}
+
+const PARAMS: &[ParamSpec] = &[ParamSpec::int(
+    "max_als_cells",
+    "most cells of an ALS (8: no limit)",
+    MAX_ALS_CELLS as i64,
+    1,
+    MAX_ALS_CELLS as i64,
+)];
+
+register_technique!(TechniqueInfo {
+    id: "als-xy-wing",
+    name: "ALS-XY-Wing",
+    summary: "two almost locked sets linked through a third by different digits: a digit both hold leaves the cells seeing all its places",
+    params: PARAMS,
+    build: |params| {
+        Ok(Box::new(AlsXyWing {
+            max_als_cells: params.int("max_als_cells") as usize,
+        }))
+    },
+});
+
+register_fixtures!("als-xy-wing", "als_xy_wing.fixtures");
