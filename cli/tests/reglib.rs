@@ -6,47 +6,51 @@ mod common;
 
 /// code → number of cases in reglib 1.3, all of which must pass.
 const PINNED: &[(&str, usize)] = &[
-    ("0000", 37),  // Full House
-    ("0002", 36),  // Hidden Single
-    ("0003", 35),  // Naked Single
-    ("0100", 36),  // Locked Candidates Type 1
-    ("0101", 36),  // Locked Candidates Type 2
-    ("0110", 18),  // Locked Pair
-    ("0111", 14),  // Locked Triple
-    ("0200", 27),  // Naked Pair
-    ("0201", 27),  // Naked Triple
-    ("0202", 11),  // Naked Quadruple
-    ("0210", 27),  // Hidden Pair
-    ("0211", 27),  // Hidden Triple
-    ("0212", 17),  // Hidden Quadruple
-    ("0300", 11),  // X-Wing
-    ("0301", 11),  // Swordfish
-    ("0302", 12),  // Jellyfish
-    ("0310", 10),  // Finned X-Wing
-    ("0311", 11),  // Finned Swordfish
-    ("0312", 10),  // Finned Jellyfish
-    ("0320", 9),   // Sashimi X-Wing
-    ("0321", 9),   // Sashimi Swordfish
-    ("0322", 7),   // Sashimi Jellyfish
-    ("0331", 3),   // Franken Swordfish
-    ("0332", 4),   // Franken Jellyfish
-    ("0340", 4),   // Finned Franken X-Wing
-    ("0341", 6),   // Finned Franken Swordfish
-    ("0342", 10),  // Finned Franken Jellyfish
-    ("0701", 14),  // X-Chain
-    ("0702", 23),  // XY-Chain
-    ("0703", 20),  // Remote Pairs
-    ("0400", 10),  // Skyscraper
-    ("0401", 12),  // 2-String Kite
-    ("0403", 9),   // Turbot Fish
-    ("0708", 34),  // AIC
-    ("0800", 9),   // XY-Wing
-    ("0803", 14),  // W-Wing
-    ("0901", 17),  // ALS-XZ, singly and doubly linked
-    ("0801", 16),  // XYZ-Wing
-    ("0902-1", 9), // ALS-XY-Wing, sets apart
-    ("0904-1", 8), // Death Blossom, disjoint petals
-    ("0904-2", 9), // Death Blossom, overlapping petals
+    ("0000", 37),   // Full House
+    ("0002", 36),   // Hidden Single
+    ("0003", 35),   // Naked Single
+    ("0100", 36),   // Locked Candidates Type 1
+    ("0101", 36),   // Locked Candidates Type 2
+    ("0110", 18),   // Locked Pair
+    ("0111", 14),   // Locked Triple
+    ("0200", 27),   // Naked Pair
+    ("0201", 27),   // Naked Triple
+    ("0202", 11),   // Naked Quadruple
+    ("0210", 27),   // Hidden Pair
+    ("0211", 27),   // Hidden Triple
+    ("0212", 17),   // Hidden Quadruple
+    ("0300", 11),   // X-Wing
+    ("0301", 11),   // Swordfish
+    ("0302", 12),   // Jellyfish
+    ("0310", 10),   // Finned X-Wing
+    ("0311", 11),   // Finned Swordfish
+    ("0312", 10),   // Finned Jellyfish
+    ("0320", 9),    // Sashimi X-Wing
+    ("0321", 9),    // Sashimi Swordfish
+    ("0322", 7),    // Sashimi Jellyfish
+    ("0331", 3),    // Franken Swordfish
+    ("0332", 4),    // Franken Jellyfish
+    ("0340", 4),    // Finned Franken X-Wing
+    ("0341", 6),    // Finned Franken Swordfish
+    ("0342", 10),   // Finned Franken Jellyfish
+    ("0701", 14),   // X-Chain
+    ("0702", 23),   // XY-Chain
+    ("0703", 20),   // Remote Pairs
+    ("0400", 10),   // Skyscraper
+    ("0401", 12),   // 2-String Kite
+    ("0403", 9),    // Turbot Fish
+    ("0708", 34),   // AIC
+    ("0800", 9),    // XY-Wing
+    ("0803", 14),   // W-Wing
+    ("0901", 17),   // ALS-XZ, singly and doubly linked
+    ("0801", 16),   // XYZ-Wing
+    ("0902-1", 9),  // ALS-XY-Wing, sets apart
+    ("0600-1", 8),  // Uniqueness Test Type 1
+    ("0601-1", 18), // Uniqueness Test Type 2
+    ("0603-1", 11), // Uniqueness Test Type 4
+    ("0610", 15),   // BUG+1
+    ("0904-1", 8),  // Death Blossom, disjoint petals
+    ("0904-2", 9),  // Death Blossom, overlapping petals
 ];
 
 #[test]

@@ -251,6 +251,12 @@ pub const REGLIB_CODES: &[ReglibCode] = &[
     ),
     code("0701", "X-Chain", "x-chain", &[("max_length", Int(31))]),
     code("0702", "XY-Chain", "xy-chain", &[("max_length", Int(41))]),
+    // Variant 2 ("with missing candidates": a corner lacking one of the two digits) is not
+    // covered yet.
+    code("0600-1", "Uniqueness Test Type 1", "unique-rectangle", &[]),
+    code("0601-1", "Uniqueness Test Type 2", "unique-rectangle", &[]),
+    code("0603-1", "Uniqueness Test Type 4", "unique-rectangle", &[]),
+    code("0610", "Bivalue Universal Grave + 1", "bug-plus-one", &[]),
     code("0703", "Remote Pairs", "remote-pair", &[]),
     code("0800", "XY-Wing", "xy-chain", &[("max_length", Int(5))]),
     code("0801", "XYZ-Wing", "xyz-wing", &[]),
