@@ -49,6 +49,7 @@ const PINNED: &[(&str, usize)] = &[
     ("0601-1", 18), // Uniqueness Test Type 2
     ("0603-1", 11), // Uniqueness Test Type 4
     ("0610", 15),   // BUG+1
+    ("0402", 18),   // Empty Rectangle
     ("0904-1", 8),  // Death Blossom, disjoint petals
     ("0904-2", 9),  // Death Blossom, overlapping petals
 ];

@@ -281,6 +281,7 @@ fn print_fixture_candidates() {
         ("aic", "groups = true", "grouped-aic", "0711"),
         ("aic", "als = true, max_length = 7", "als-aic", "0708"),
         ("xyz-wing", "", "xyz-wing", "0801"),
+        ("empty-rectangle", "", "empty-rectangle", "0402"),
         ("unique-rectangle", "", "unique-rectangle-1", "0600"),
         ("unique-rectangle", "", "unique-rectangle-2", "0601"),
         ("unique-rectangle", "", "unique-rectangle-4", "0603"),

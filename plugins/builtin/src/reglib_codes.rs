@@ -243,6 +243,7 @@ pub const REGLIB_CODES: &[ReglibCode] = &[
         "x-chain",
         &[("min_length", Int(3)), ("max_length", Int(3))],
     ),
+    code("0402", "Empty Rectangle", "empty-rectangle", &[]),
     code(
         "0403",
         "Turbot Fish",
