@@ -132,25 +132,24 @@ pub fn find_als_into(grid: &Grid, max_cells: usize, out: &mut Vec<Als>) {
     out.clear();
     let max_cells = max_cells.clamp(1, MAX_ALS_CELLS);
     for house in House::all() {
-        let mut cells = [Cell::default(); 9];
-        let mut masks = [0u16; 9];
+        // Each empty cell with its candidates as a mask.
+        let mut cells = [(Cell::default(), 0u16); 9];
         let mut count = 0;
         for cell in grid.empty_cells_in(house) {
             let mask = grid.candidates(cell).bits();
             // A cell without candidates belongs to a broken position; it locks nothing.
             if mask != 0 {
-                cells[count] = cell;
-                masks[count] = mask;
+                cells[count] = (cell, mask);
                 count += 1;
             }
         }
         // Digits never leave the union, so once it holds more than the largest ALS may, no
         // extension can be one.
         let _ = crate::subsets::grow_subsets(
-            &[0usize, 1, 2, 3, 4, 5, 6, 7, 8][..count],
+            &cells[..count],
             max_cells,
             (CellSet::EMPTY, 0u16),
-            |(set, union), i| (set | CellSet::single(cells[i]), union | masks[i]),
+            |(set, union), (cell, mask)| (set | CellSet::single(cell), union | mask),
             |(_, union), _| union.count_ones() as usize <= max_cells + 1,
             |chosen, (set, union)| {
                 if union.count_ones() as usize == chosen.len() + 1

@@ -304,7 +304,7 @@ impl fmt::Display for CellSet {
     }
 }
 
-fn write_index_mask(f: &mut fmt::Formatter<'_>, mask: u16) -> fmt::Result {
+pub(crate) fn write_index_mask(f: &mut fmt::Formatter<'_>, mask: u16) -> fmt::Result {
     for i in 0..9 {
         if mask >> i & 1 != 0 {
             write!(f, "{}", i + 1)?;

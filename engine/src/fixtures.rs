@@ -16,6 +16,7 @@ use crate::grid::Grid;
 use crate::parse::{LibraryCase, parse_library_case};
 use crate::plugin_abi::decode_params;
 use crate::registry::RegistryEntry;
+use crate::reglib::matches_case;
 use crate::step::Step;
 use crate::technique::StepSink;
 use std::fmt::Write;
@@ -69,35 +70,9 @@ pub fn run_fixture(entry: &RegistryEntry, fixture: &Fixture) -> Result<Vec<Step>
     let mut sink = StepSink::all(Arc::from(entry.id.as_str()));
     let _ = technique.find_steps_in(&Analysis::new(&fixture.case.grid), &mut sink);
     let steps = sink.into_steps();
-    let case = &fixture.case;
-    if case.expects_nothing() {
-        return match steps.first() {
-            None => Ok(steps),
-            Some(step) => Err(format!(
-                "line {}: expected no step, found {}",
-                fixture.line,
-                step.text()
-            )),
-        };
-    }
-    let mut placements = case.placements.clone();
-    placements.sort();
-    let eliminations: crate::Candidates = case.eliminations.iter().copied().collect();
-    let matches = |step: &Step| {
-        let mut found = step.placements.clone();
-        found.sort();
-        found == placements && step.eliminations == eliminations
-    };
-    if steps.iter().any(matches) {
-        Ok(steps)
-    } else {
-        let found: Vec<String> = steps.iter().take(3).map(Step::text).collect();
-        Err(format!(
-            "line {}: no step with exactly the expected effects; found {} step(s): {}",
-            fixture.line,
-            steps.len(),
-            found.join(" | ")
-        ))
+    match matches_case(&fixture.case, &steps) {
+        Ok(()) => Ok(steps),
+        Err(reason) => Err(format!("line {}: {reason}", fixture.line)),
     }
 }
 
@@ -106,11 +81,8 @@ pub fn run_fixture(entry: &RegistryEntry, fixture: &Fixture) -> Result<Vec<Step>
 /// nor ruled out by a value in the cell's houses.
 pub fn library_line(code: &str, grid: &Grid, step: &Step) -> String {
     let mut out = format!(":{code}:");
-    let digits = step
-        .eliminations
-        .digits()
-        .union_with_placements(&step.placements);
-    for digit in digits {
+    let placed: crate::DigitSet = step.placements.iter().map(|&(_, d)| d).collect();
+    for digit in step.eliminations.digits() | placed {
         let _ = write!(out, "{digit}");
     }
     out.push(':');
@@ -153,18 +125,6 @@ pub fn library_line(code: &str, grid: &Grid, step: &Step) -> String {
     out.push_str(&placements.join(" "));
     out.push(':');
     out
-}
-
-trait WithPlacements {
-    fn union_with_placements(self, placements: &[(Cell, crate::Digit)]) -> crate::DigitSet;
-}
-
-impl WithPlacements for crate::DigitSet {
-    fn union_with_placements(self, placements: &[(Cell, crate::Digit)]) -> crate::DigitSet {
-        placements
-            .iter()
-            .fold(self, |acc, &(_, d)| acc | crate::DigitSet::single(d))
-    }
 }
 
 #[cfg(test)]

@@ -120,11 +120,7 @@ impl fmt::Display for HouseSet {
                 continue;
             }
             write!(f, "{letter}")?;
-            for i in 0..9 {
-                if mask >> i & 1 != 0 {
-                    write!(f, "{}", i + 1)?;
-                }
-            }
+            crate::cells::write_index_mask(f, mask)?;
         }
         Ok(())
     }

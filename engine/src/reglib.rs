@@ -139,6 +139,12 @@ pub fn check_case(case: &LibraryCase, row: &ReglibCode, registry: &Registry) -> 
     let mut sink = StepSink::all(Arc::from(row.technique));
     let _ = technique.find_steps(&case.grid, &mut sink);
     let steps = sink.into_steps();
+    matches_case(case, &steps)
+}
+
+/// Whether `steps` (all a technique found at the case's position) satisfy the case: one with
+/// exactly its placements and eliminations, or none at all for a `-x` case. `Err` says why not.
+pub fn matches_case(case: &LibraryCase, steps: &[Step]) -> Result<(), String> {
     if case.expects_nothing() {
         return match steps.first() {
             None => Ok(()),

@@ -7,7 +7,7 @@
 //! `als`, "this almost locked set holds the digit" is a node too (ALS chains). Shortest chains
 //! first. A W-Wing is such a chain of five links.
 
-use super::aic_steps::{ChainKind, push_shortest_first};
+use super::aic_steps::{self, push_shortest_first};
 use kaidoku_engine::chains::{CandidateLinks, ChainFilter, Links, find_aics};
 use kaidoku_engine::prelude::*;
 
@@ -50,7 +50,7 @@ impl Aic {
             }
             ControlFlow::<()>::Continue(())
         });
-        push_shortest_first(found, ChainKind::AIC, |chain| name_of(grid, chain), sink)
+        push_shortest_first(found, aic_steps::AIC, |chain| name_of(grid, chain), sink)
     }
 }
 
@@ -60,16 +60,16 @@ const MIN_LINKS: usize = 3;
 /// The kind after the nodes: with an ALS node an ALS AIC, with a group a grouped AIC; a
 /// five-link chain of two bivalue cells with the same pair, joined by a conjugate pair, a
 /// W-Wing.
-fn name_of(grid: &Grid, chain: &Chain) -> Option<ChainKind> {
+fn name_of(grid: &Grid, chain: &Chain) -> Option<StepKind> {
     if chain
         .nodes
         .iter()
         .any(|n| matches!(n.kind, NodeKind::Als { .. }))
     {
-        return Some(ChainKind::ALS_AIC);
+        return Some(aic_steps::ALS_AIC);
     }
     if chain.nodes.iter().any(|n| n.kind == NodeKind::Group) {
-        return Some(ChainKind::GROUPED_AIC);
+        return Some(aic_steps::GROUPED_AIC);
     }
     if chain.len() != 5 {
         return None;
@@ -88,7 +88,7 @@ fn name_of(grid: &Grid, chain: &Chain) -> Option<ChainKind> {
         && bivalue(5)
         && pair(0) == pair(5)
         && !same_cell(2, 3))
-    .then_some(ChainKind::W_WING)
+    .then_some(aic_steps::W_WING)
 }
 
 const PARAMS: &[ParamSpec] = &[

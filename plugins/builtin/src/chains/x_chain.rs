@@ -7,7 +7,7 @@
 //! both ends loses it. The shortest chains (3 links: skyscrapers, 2-string kites, turbot fish)
 //! are counted as X-chains too unless `min_length` says otherwise.
 
-use super::aic_steps::{ChainKind, push_shortest_first};
+use super::aic_steps::{self, push_shortest_first};
 use kaidoku_engine::chains::{CandidateLinks, ChainFilter, LinkVia, find_aics};
 use kaidoku_engine::prelude::*;
 
@@ -36,7 +36,7 @@ impl Technique for XChain {
         }
         push_shortest_first(
             found,
-            ChainKind::X_CHAIN,
+            aic_steps::X_CHAIN,
             |c| three_link_kind(grid, c),
             sink,
         )
@@ -46,7 +46,7 @@ impl Technique for XChain {
 /// The name of a three-link X-chain `a=b-c=d`, after the houses of its two conjugate pairs: in
 /// parallel lines, a Skyscraper; in a row and a column whose inner ends share a box, a
 /// 2-String Kite; otherwise a Turbot Fish.
-fn three_link_kind(grid: &Grid, chain: &Chain) -> Option<ChainKind> {
+fn three_link_kind(grid: &Grid, chain: &Chain) -> Option<StepKind> {
     let [a, b, c, d] = chain.nodes.as_slice() else {
         return None;
     };
@@ -60,9 +60,9 @@ fn three_link_kind(grid: &Grid, chain: &Chain) -> Option<ChainKind> {
             .find(|h| h.cells().contains(y) && grid.house_cells_with(*h, digit).len() == 2)
     };
     let kind = match (line_of(a, b), line_of(c, d)) {
-        (Some(first), Some(second)) if first.kind() == second.kind() => ChainKind::SKYSCRAPER,
-        (Some(_), Some(_)) if b.box_index() == c.box_index() => ChainKind::TWO_STRING_KITE,
-        _ => ChainKind::TURBOT_FISH,
+        (Some(first), Some(second)) if first.kind() == second.kind() => aic_steps::SKYSCRAPER,
+        (Some(_), Some(_)) if b.box_index() == c.box_index() => aic_steps::TWO_STRING_KITE,
+        _ => aic_steps::TURBOT_FISH,
     };
     Some(kind)
 }

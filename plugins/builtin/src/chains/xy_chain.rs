@@ -5,7 +5,7 @@
 //! the first cell is not x, the chain runs to its last cell, which then holds its end digit:
 //! when both ends are x, every cell seeing both loses x.
 
-use super::aic_steps::{ChainKind, push_shortest_first};
+use super::aic_steps::{self, push_shortest_first};
 use kaidoku_engine::chains::{CandidateLinks, ChainFilter, LinkVia, find_aics};
 use kaidoku_engine::prelude::*;
 
@@ -39,8 +39,8 @@ impl Technique for XyChain {
             ControlFlow::<()>::Continue(())
         });
         // Three cells, the pivot between two pincers: an XY-Wing.
-        let wing = |chain: &Chain| (chain.len() == 5).then_some(ChainKind::XY_WING);
-        push_shortest_first(found, ChainKind::XY_CHAIN, wing, sink)
+        let wing = |chain: &Chain| (chain.len() == 5).then_some(aic_steps::XY_WING);
+        push_shortest_first(found, aic_steps::XY_CHAIN, wing, sink)
     }
 }
 
