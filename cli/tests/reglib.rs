@@ -40,6 +40,10 @@ const PINNED: &[(&str, usize)] = &[
     ("0401", 12),   // 2-String Kite
     ("0403", 9),    // Turbot Fish
     ("0708", 34),   // AIC
+    ("0707", 27),   // Discontinuous Nice Loop
+    ("0709-1", 8),  // Grouped Continuous Nice Loop
+    ("0710-1", 11), // Grouped Discontinuous Nice Loop
+    ("0710-2", 10), // Grouped Discontinuous Nice Loop
     ("0800", 9),    // XY-Wing
     ("0803", 14),   // W-Wing
     ("0901", 17),   // ALS-XZ, singly and doubly linked

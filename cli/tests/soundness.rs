@@ -170,6 +170,9 @@ fn every_registered_technique_is_sound() {
     }
     text.push_str("\n[[technique]]\nid = \"aic\"\ngroups = true\n");
     text.push_str("\n[[technique]]\nid = \"aic\"\nals = true\nmax_length = 7\n");
+    text.push_str(
+        "\n[[technique]]\nid = \"nice-loop\"\ngroups = true\nals = true\nmax_length = 9\n",
+    );
     let solver = common::solver(common::config_text(&text), true);
     let seeds: Vec<String> = common::seeds().into_iter().map(|(_, p)| p).collect();
     check(&solver, "seeds (every technique)", &seeds);

@@ -16,6 +16,14 @@ impl Candidates {
         self.0[digit as usize - 1].insert(cell);
     }
 
+    /// Drop every candidate in `cells`, whatever its digit.
+    #[inline]
+    pub fn remove_cells(&mut self, cells: CellSet) {
+        for set in &mut self.0 {
+            *set -= cells;
+        }
+    }
+
     /// Add `digit` in every cell of `cells`.
     #[inline]
     pub fn insert_cells(&mut self, cells: CellSet, digit: Digit) {

@@ -11,7 +11,10 @@
 //! kinds of links (inside a cell, inside a house). X-chains keep one digit, XY-chains keep
 //! bivalue cells with strong links inside cells, remote pairs keep cells of one pair.
 
+mod bfs;
 pub mod graph;
+mod loops;
+pub use loops::{LoopKind, NiceLoop, continuous_eliminations, find_nice_loops};
 mod search;
 
 pub use graph::{CandidateLinks, GraphOptions, LinkGraph, LinkVia, Links, NodeId};

@@ -1,12 +1,13 @@
 //! The alternating search: breadth first from every allowed start node, so every chain it
 //! reports is a shortest one from its start.
 
+use super::bfs::{AtStart, Walk, slot};
 use super::graph::{LinkVia, Links, NodeId};
 use crate::candidates::Candidates;
 use crate::cells::CellSet;
 use crate::grid::Grid;
 use crate::house::common_peers;
-use crate::step::{Chain, ChainNode, LinkKind, NodeKind};
+use crate::step::{Chain, ChainNode, NodeKind};
 use std::collections::VecDeque;
 use std::ops::ControlFlow;
 
@@ -71,110 +72,44 @@ pub fn find_aics<B>(
     filter: &ChainFilter,
     mut visit: impl FnMut(&Aic) -> ControlFlow<B>,
 ) -> ControlFlow<B> {
-    let count = graph.node_count();
-    let allowed: Vec<bool> = (0..count as NodeId)
-        .map(|id| graph.is_live(grid, id) && (filter.node)(&graph.node(id)))
-        .collect();
-    // Per (node, on): the node and state it was reached from; `UNSEEN` when not reached.
-    const UNSEEN: u32 = u32::MAX;
-    let mut parent = vec![UNSEEN; count * 2];
-    let mut depth = vec![0u16; count * 2];
-    let mut touched: Vec<usize> = Vec::new();
-    let mut queue: VecDeque<(NodeId, bool)> = VecDeque::new();
-    let mut next_links: Vec<(NodeId, LinkVia)> = Vec::new();
-    for start in 0..count as NodeId {
+    let allowed = allowed_nodes(graph, grid, filter);
+    let mut walk = Walk::new(graph.node_count());
+    for start in 0..graph.node_count() as NodeId {
         if !allowed[start as usize] {
             continue;
         }
-        for &slot in &touched {
-            parent[slot] = UNSEEN;
-        }
-        touched.clear();
-        queue.clear();
-        // The start is assumed false ("off"); its own slot points to itself.
-        let start_slot = slot(start, false);
-        parent[start_slot] = start_slot as u32;
-        depth[start_slot] = 0;
-        touched.push(start_slot);
-        queue.push_back((start, false));
-        while let Some((node, on)) = queue.pop_front() {
-            let here = slot(node, on);
-            if depth[here] as usize >= filter.max_links {
-                continue;
-            }
-            // From a true node weak links lead on, from a false one strong links.
-            next_links.clear();
-            graph.for_each_link(node, !on, &mut |next, via| next_links.push((next, via)));
-            for &(next, via) in &next_links {
-                let allowed_link = if on {
-                    (filter.weak)(via)
-                } else {
-                    (filter.strong)(via)
-                };
-                if !allowed[next as usize] || !allowed_link || next == start {
-                    continue;
+        // The start is assumed false: whatever is then reached as true closes an AIC.
+        walk.run(
+            graph,
+            &allowed,
+            filter,
+            (start, false),
+            AtStart::Avoid,
+            |walk, end| {
+                if !end.on {
+                    return ControlFlow::Continue(());
                 }
-                let there = slot(next, !on);
-                if parent[there] != UNSEEN {
-                    // Reached already in this state: a longer way adds nothing. What is
-                    // reached, layer by layer, does not depend on the order links are listed
-                    // in, so neither do the eliminations. The way found may pass a node in
-                    // both states (false, later true): every link still holds, so the
-                    // conclusion does too.
-                    continue;
+                let (first, last) = (graph.node(start), graph.node(end.node));
+                let eliminations = aic_eliminations(grid, &first, &last);
+                if eliminations.is_empty() {
+                    return ControlFlow::Continue(());
                 }
-                parent[there] = here as u32;
-                depth[there] = depth[here] + 1;
-                touched.push(there);
-                queue.push_back((next, !on));
-                if !on {
-                    // `next` is on: the chain start … next is an AIC.
-                    let (first, last) = (graph.node(start), graph.node(next));
-                    let eliminations = aic_eliminations(grid, &first, &last);
-                    if !eliminations.is_empty() {
-                        let chain = trace_back(graph, &parent, there);
-                        visit(&Aic {
-                            chain,
-                            eliminations,
-                        })?;
-                    }
-                }
-            }
-        }
+                let chain = walk.chain_to(graph, end.node, true);
+                visit(&Aic {
+                    chain,
+                    eliminations,
+                })
+            },
+        )?;
     }
     ControlFlow::Continue(())
 }
 
-#[inline]
-fn slot(node: NodeId, on: bool) -> usize {
-    node as usize * 2 + on as usize
-}
-
-/// The chain from the start to `end_slot`, following parents.
-fn trace_back(graph: &impl Links, parent: &[u32], end_slot: usize) -> Chain {
-    let mut slots = vec![end_slot];
-    let mut here = end_slot;
-    while parent[here] as usize != here {
-        here = parent[here] as usize;
-        slots.push(here);
-    }
-    slots.reverse();
-    let nodes: Vec<ChainNode> = slots
-        .iter()
-        .map(|&s| graph.node((s / 2) as NodeId))
-        .collect();
-    // From an off node the link is strong, from an on node weak.
-    let links = slots[..slots.len() - 1]
-        .iter()
-        .map(|&s| {
-            if s % 2 == 0 {
-                LinkKind::Strong
-            } else {
-                LinkKind::Weak
-            }
-        })
-        .collect();
-    Chain { nodes, links }
+/// The nodes a search may use: live in the position and allowed by the filter.
+pub(super) fn allowed_nodes(graph: &impl Links, grid: &Grid, filter: &ChainFilter) -> Vec<bool> {
+    (0..graph.node_count() as NodeId)
+        .map(|id| graph.is_live(grid, id) && (filter.node)(&graph.node(id)))
+        .collect()
 }
 
 /// Every cell of a chain.

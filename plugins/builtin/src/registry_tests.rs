@@ -280,6 +280,20 @@ fn print_fixture_candidates() {
         ("aic", "", "w-wing", "0803"),
         ("aic", "groups = true", "grouped-aic", "0711"),
         ("aic", "als = true, max_length = 7", "als-aic", "0708"),
+        ("nice-loop", "", "continuous-nice-loop", "0706"),
+        ("nice-loop", "", "discontinuous-nice-loop", "0707"),
+        (
+            "nice-loop",
+            "groups = true",
+            "grouped-continuous-nice-loop",
+            "0709",
+        ),
+        (
+            "nice-loop",
+            "groups = true",
+            "grouped-discontinuous-nice-loop",
+            "0710",
+        ),
         ("xyz-wing", "", "xyz-wing", "0801"),
         ("empty-rectangle", "", "empty-rectangle", "0402"),
         ("unique-rectangle", "", "unique-rectangle-1", "0600"),
@@ -317,7 +331,18 @@ fn print_fixture_candidates() {
         .unwrap(),
     )
     .unwrap();
-    let mut found = vec![0usize; WANTED.len()];
+    // `FIXTURE_ID=<technique id>` looks for that technique's kinds only.
+    let only = std::env::var("FIXTURE_ID").ok();
+    let mut found: Vec<usize> = WANTED
+        .iter()
+        .map(|w| {
+            if only.as_deref().is_some_and(|id| id != w.0) {
+                3
+            } else {
+                0
+            }
+        })
+        .collect();
     for line in text.lines().step_by(7) {
         let Some((puzzle, _)) = line.split_once('\t') else {
             continue;

@@ -262,6 +262,42 @@ pub const REGLIB_CODES: &[ReglibCode] = &[
     code("0800", "XY-Wing", "xy-chain", &[("max_length", Int(5))]),
     code("0801", "XYZ-Wing", "xyz-wing", &[]),
     code("0803", "W-Wing", "aic", &[("max_length", Int(5))]),
+    code(
+        "0707",
+        "Discontinuous Nice Loop",
+        "nice-loop",
+        &[("max_length", Int(31))],
+    ),
+    code(
+        "0709-1",
+        "Grouped Continuous Nice Loop",
+        "nice-loop",
+        &[
+            ("max_length", Int(31)),
+            ("groups", Bool(true)),
+            ("als", Bool(true)),
+        ],
+    ),
+    code(
+        "0710-1",
+        "Grouped Discontinuous Nice Loop",
+        "nice-loop",
+        &[
+            ("max_length", Int(31)),
+            ("groups", Bool(true)),
+            ("als", Bool(true)),
+        ],
+    ),
+    code(
+        "0710-2",
+        "Grouped Discontinuous Nice Loop",
+        "nice-loop",
+        &[
+            ("max_length", Int(31)),
+            ("groups", Bool(true)),
+            ("als", Bool(true)),
+        ],
+    ),
     code("0708", "AIC", "aic", &[("max_length", Int(31))]),
     code("0901", "ALS-XZ", "als-xz", &[]),
     // Variant 2 lets the sets overlap; Kaidoku keeps them apart.

@@ -16,6 +16,18 @@ pub const XY_WING: StepKind = StepKind::new("xy-wing", "XY-Wing");
 pub const SKYSCRAPER: StepKind = StepKind::new("skyscraper", "Skyscraper");
 pub const TWO_STRING_KITE: StepKind = StepKind::new("two-string-kite", "2-String Kite");
 pub const TURBOT_FISH: StepKind = StepKind::new("turbot-fish", "Turbot Fish");
+pub const CONTINUOUS_NICE_LOOP: StepKind =
+    StepKind::new("continuous-nice-loop", "Continuous Nice Loop");
+pub const DISCONTINUOUS_NICE_LOOP: StepKind =
+    StepKind::new("discontinuous-nice-loop", "Discontinuous Nice Loop");
+pub const GROUPED_CONTINUOUS_NICE_LOOP: StepKind = StepKind::new(
+    "grouped-continuous-nice-loop",
+    "Grouped Continuous Nice Loop",
+);
+pub const GROUPED_DISCONTINUOUS_NICE_LOOP: StepKind = StepKind::new(
+    "grouped-discontinuous-nice-loop",
+    "Grouped Discontinuous Nice Loop",
+);
 
 /// Push the chains' steps, shortest first (then in search order), skipping chains whose
 /// eliminations an earlier step already made. `name_of` may give a chain a more specific kind

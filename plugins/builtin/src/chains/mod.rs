@@ -2,6 +2,7 @@
 
 pub mod aic;
 mod aic_steps;
+pub mod nice_loop;
 pub mod remote_pair;
 pub mod x_chain;
 pub mod xy_chain;

@@ -1,0 +1,302 @@
+//! Nice loops: alternating chains that close on their start.
+//!
+//! - **Continuous**: the links alternate all the way round (`x = … = z - x`). Round a loop of
+//!   n strong and n weak links, the strong links pair the nodes so that at least n are true,
+//!   the weak links pair the same nodes so that at most n are: exactly one node of every pair
+//!   is true, and each weak link holds as strongly as a strong one. Whatever is weakly linked
+//!   to both nodes of a weak link is false.
+//! - **Discontinuous**: the alternation breaks once, at the start candidate. Assumed false, it
+//!   comes back true (two strong links meet there): it is true. Assumed true, it comes back
+//!   false, or another candidate of its cell comes back true (a weak link meets it): it is
+//!   false.
+
+use super::bfs::{AtStart, Walk};
+use super::graph::{Links, NodeId};
+use super::search::{ChainFilter, aic_eliminations, allowed_nodes};
+use crate::candidates::Candidates;
+use crate::cells::{Cell, CellSet};
+use crate::digits::{Digit, DigitSet};
+use crate::grid::Grid;
+use crate::house::{common_peers, peers};
+use crate::step::{Chain, ChainNode, LinkKind, NodeKind};
+use std::ops::ControlFlow;
+
+/// The most loops tried between one start and one end (all equally short).
+const MAX_WAYS: usize = 64;
+
+/// Whether the alternation of a loop holds all the way round.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum LoopKind {
+    Continuous,
+    Discontinuous,
+}
+
+/// A nice loop and what it proves. The chain repeats its first node at the end.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct NiceLoop {
+    pub chain: Chain,
+    pub kind: LoopKind,
+    pub eliminations: Candidates,
+    /// A discontinuous loop whose start comes back true places it.
+    pub placement: Option<(Cell, Digit)>,
+}
+
+/// Every nice loop the filter allows that proves something: from each allowed candidate (in
+/// node order), assumed false and then true, breadth first, so each loop is a shortest one
+/// back to its start. The closing link counts towards the filter's length cap.
+pub fn find_nice_loops<B>(
+    graph: &impl Links,
+    grid: &Grid,
+    filter: &ChainFilter,
+    mut visit: impl FnMut(&NiceLoop) -> ControlFlow<B>,
+) -> ControlFlow<B> {
+    // A loop passes each node once (its start aside, which closes it). A continuous loop has
+    // at least four links: round two it is one conjugate pair seen twice, which says no more
+    // than locked candidates.
+    let mut visit = |found: &NiceLoop| {
+        if is_simple(&found.chain)
+            && (found.kind == LoopKind::Discontinuous || found.chain.len() >= 4)
+        {
+            visit(found)
+        } else {
+            ControlFlow::Continue(())
+        }
+    };
+    let allowed = allowed_nodes(graph, grid, filter);
+    // A continuous loop's eliminations depend on every node of it, so every shortest loop
+    // is tried, not only the first found: what is found then does not depend on the order
+    // links are listed in (nor on how the grid is turned).
+    let mut walk = Walk::new(graph.node_count()).keep_every_shortest_way();
+    for start in 0..graph.node_count() as NodeId {
+        let first = graph.node(start);
+        if !allowed[start as usize] || first.kind != NodeKind::Candidate {
+            continue;
+        }
+        let Some(cell) = first.cells.first() else {
+            continue;
+        };
+        let closes = |end: NodeId, depth: usize| {
+            depth < filter.max_links && weakly_linked(graph, filter, end, start, cell)
+        };
+        let in_start_cell = |node: NodeId| {
+            let n = graph.node(node);
+            n.kind == NodeKind::Candidate && n.cells.only() == Some(cell) && n.digit != first.digit
+        };
+        // The first of the shortest ways to `end` that closes into a simple loop (the way
+        // found first may pass a node twice).
+        let close = |walk: &Walk, end: NodeId, on: bool| {
+            walk.every_chain_to(graph, end, on, MAX_WAYS)
+                .into_iter()
+                .map(|mut chain| {
+                    if end != start {
+                        chain
+                            .links
+                            .push(if on { LinkKind::Weak } else { LinkKind::Strong });
+                        chain.nodes.push(first);
+                    }
+                    chain
+                })
+                .find(is_simple)
+        };
+        let only_start = {
+            let mut c = Candidates::EMPTY;
+            c.insert(cell, first.digit);
+            c
+        };
+        // Assumed false (the first link strong).
+        walk.run(
+            graph,
+            &allowed,
+            filter,
+            (start, false),
+            AtStart::Report,
+            |walk, end| {
+                if !end.on {
+                    return ControlFlow::Continue(());
+                }
+                // Back true by a strong link: placed.
+                if end.node == start {
+                    let Some(chain) = close(walk, start, true) else {
+                        return ControlFlow::Continue(());
+                    };
+                    return visit(&NiceLoop {
+                        chain,
+                        kind: LoopKind::Discontinuous,
+                        eliminations: Candidates::EMPTY,
+                        placement: Some((cell, first.digit)),
+                    });
+                }
+                // Another digit of the cell true by a strong link: one of the two is true, the
+                // cell's other digits go.
+                if in_start_cell(end.node) {
+                    if end.depth >= filter.max_links {
+                        return ControlFlow::Continue(());
+                    }
+                    let eliminations = aic_eliminations(grid, &first, &graph.node(end.node));
+                    let Some(chain) = close(walk, end.node, true) else {
+                        return ControlFlow::Continue(());
+                    };
+                    if eliminations.is_empty() {
+                        return ControlFlow::Continue(());
+                    }
+                    return visit(&NiceLoop {
+                        chain,
+                        kind: LoopKind::Discontinuous,
+                        eliminations,
+                        placement: None,
+                    });
+                }
+                // The same digit elsewhere, weakly linked back: the loop closes continuously.
+                if graph.node(end.node).digit != first.digit || !closes(end.node, end.depth) {
+                    return ControlFlow::Continue(());
+                }
+                every_continuous_loop(graph, grid, walk, (end.node, true), first, &mut visit)
+            },
+        )?;
+        // Assumed true (the first link weak).
+        let bivalue = grid.candidates(cell).len() == 2;
+        walk.run(
+            graph,
+            &allowed,
+            filter,
+            (start, true),
+            AtStart::Report,
+            |walk, end| {
+                // Back false by a weak link, or another digit of the cell true by a strong one:
+                // the start is false.
+                let back_false = end.node == start && !end.on;
+                let other_true = end.on && in_start_cell(end.node);
+                if back_false || other_true {
+                    if other_true && end.depth >= filter.max_links {
+                        return ControlFlow::Continue(());
+                    }
+                    let Some(chain) = close(walk, end.node, end.on) else {
+                        return ControlFlow::Continue(());
+                    };
+                    return visit(&NiceLoop {
+                        chain,
+                        kind: LoopKind::Discontinuous,
+                        eliminations: only_start,
+                        placement: None,
+                    });
+                }
+                // The other digit of a bivalue cell false by a weak link: the cell's strong link
+                // closes the loop continuously.
+                if end.on || !bivalue || !in_start_cell(end.node) || end.depth >= filter.max_links {
+                    return ControlFlow::Continue(());
+                }
+                every_continuous_loop(graph, grid, walk, (end.node, false), first, &mut visit)
+            },
+        )?;
+    }
+    ControlFlow::Continue(())
+}
+
+/// Whether a loop passes each node once (its first node comes back at the end).
+fn is_simple(chain: &Chain) -> bool {
+    let nodes = &chain.nodes[1..];
+    nodes
+        .iter()
+        .enumerate()
+        .all(|(i, n)| !nodes[..i].contains(n))
+}
+
+/// Close every shortest way from the start to `end` (reached true: by a weak link back to the
+/// start; reached false: by the start cell's strong link) and visit the continuous loops that
+/// eliminate something.
+fn every_continuous_loop<B>(
+    graph: &impl Links,
+    grid: &Grid,
+    walk: &Walk,
+    (end, on): (NodeId, bool),
+    first: ChainNode,
+    visit: &mut impl FnMut(&NiceLoop) -> ControlFlow<B>,
+) -> ControlFlow<B> {
+    for mut chain in walk.every_chain_to(graph, end, on, MAX_WAYS) {
+        chain
+            .links
+            .push(if on { LinkKind::Weak } else { LinkKind::Strong });
+        chain.nodes.push(first);
+        let eliminations = continuous_eliminations(grid, &chain);
+        if !eliminations.is_empty() {
+            visit(&NiceLoop {
+                chain,
+                kind: LoopKind::Continuous,
+                eliminations,
+                placement: None,
+            })?;
+        }
+    }
+    ControlFlow::Continue(())
+}
+
+/// Whether the filter allows a weak link from `node` to the candidate `start` (in `cell`).
+fn weakly_linked(
+    graph: &impl Links,
+    filter: &ChainFilter,
+    node: NodeId,
+    start: NodeId,
+    cell: Cell,
+) -> bool {
+    // Only nodes in the cell or among its peers can be linked to it: a cheap test first.
+    let near = graph.node(node).cells;
+    if !near.contains(cell) && !near.intersects(peers(cell)) {
+        return false;
+    }
+    let mut linked = false;
+    graph.for_each_link(node, false, &mut |next, via| {
+        linked |= next == start && (filter.weak)(via);
+    });
+    linked
+}
+
+/// What a continuous loop eliminates: for each weak link, now holding both ways, whatever
+/// excludes both of its nodes; for each almost locked set passed through (entered on one
+/// digit, left on another), its other digits, now locked in it.
+pub fn continuous_eliminations(grid: &Grid, chain: &Chain) -> Candidates {
+    let mut out = Candidates::EMPTY;
+    for (i, link) in chain.links.iter().enumerate() {
+        let (u, v) = (&chain.nodes[i], &chain.nodes[i + 1]);
+        match (link, u.kind, v.kind) {
+            // An ALS end: its digit's places stand in for the node's cells.
+            (LinkKind::Weak, NodeKind::Als { .. }, _)
+            | (LinkKind::Weak, _, NodeKind::Als { .. })
+                if u.digit == v.digit =>
+            {
+                let places = digit_places(grid, u) | digit_places(grid, v);
+                let seen = common_peers(places) & grid.cells_with(u.digit);
+                out.insert_cells(seen, u.digit);
+            }
+            (LinkKind::Weak, NodeKind::Als { .. }, _)
+            | (LinkKind::Weak, _, NodeKind::Als { .. }) => {}
+            (LinkKind::Weak, _, _) => out = out.union(&aic_eliminations(grid, u, v)),
+            (LinkKind::Strong, NodeKind::Als { digits }, NodeKind::Als { .. })
+                if u.cells == v.cells =>
+            {
+                // One of the two linked digits is missing from the set and the other is not,
+                // so each other digit is in it.
+                for digit in digits - DigitSet::single(u.digit) - DigitSet::single(v.digit) {
+                    let places = u.cells & grid.cells_with(digit);
+                    let seen = common_peers(places) & (grid.cells_with(digit) - u.cells);
+                    out.insert_cells(seen, digit);
+                }
+            }
+            _ => {}
+        }
+    }
+    // Like HoDoKu, leave the cells of the loop's groups alone.
+    for node in &chain.nodes {
+        if node.kind == NodeKind::Group {
+            out.remove_cells(node.cells);
+        }
+    }
+    out
+}
+
+/// The cells where a node's digit may stand: an ALS node's cells holding it, else its cells.
+fn digit_places(grid: &Grid, node: &ChainNode) -> CellSet {
+    match node.kind {
+        NodeKind::Als { .. } => node.cells & grid.cells_with(node.digit),
+        _ => node.cells,
+    }
+}

@@ -1,0 +1,128 @@
+//! Nice loops: alternating chains that close on their start candidate (the chain engine's
+//! `find_nice_loops`).
+//!
+//! A continuous loop alternates all the way round, so every weak link in it holds both ways:
+//! whatever sees both ends of one goes. A discontinuous loop breaks the alternation at its
+//! start: assumed false the start comes back true (it is placed), or assumed true it comes
+//! back false or another digit of its cell comes back true (it is eliminated). With `groups`,
+//! box-line groups are nodes too (grouped nice loops); with `als`, almost locked sets too.
+//! Shortest loops first.
+
+use super::aic_steps::{CONTINUOUS_NICE_LOOP, DISCONTINUOUS_NICE_LOOP};
+use super::aic_steps::{GROUPED_CONTINUOUS_NICE_LOOP, GROUPED_DISCONTINUOUS_NICE_LOOP};
+use kaidoku_engine::chains::{
+    CandidateLinks, ChainFilter, Links, LoopKind, NiceLoop as Loop, find_nice_loops,
+};
+use kaidoku_engine::prelude::*;
+use std::collections::HashSet;
+
+pub struct NiceLoop {
+    groups: bool,
+    als: bool,
+    max_length: usize,
+}
+
+impl Technique for NiceLoop {
+    fn find_steps(&self, grid: &Grid, sink: &mut StepSink) -> Flow {
+        self.find_steps_in(&Analysis::new(grid), sink)
+    }
+
+    fn find_steps_in(&self, analysis: &Analysis, sink: &mut StepSink) -> Flow {
+        let grid = analysis.grid();
+        match (self.groups, self.als) {
+            (_, true) => self.search(grid, analysis.als_links(), sink),
+            (true, false) => self.search(grid, analysis.grouped_links(), sink),
+            (false, false) => self.search(grid, &CandidateLinks::new(grid), sink),
+        }
+    }
+}
+
+impl NiceLoop {
+    fn search(&self, grid: &Grid, links: &impl Links, sink: &mut StepSink) -> Flow {
+        let filter = ChainFilter {
+            node: &|_| true,
+            strong: &|_| true,
+            weak: &|_| true,
+            max_links: self.max_length,
+        };
+        let mut found = Vec::new();
+        let _ = find_nice_loops(links, grid, &filter, |found_loop| {
+            found.push(found_loop.clone());
+            ControlFlow::<()>::Continue(())
+        });
+        push_shortest_first(grid, found, sink)
+    }
+}
+
+/// One step per set of effects, shortest loops first (then in search order).
+fn push_shortest_first(grid: &Grid, mut found: Vec<Loop>, sink: &mut StepSink) -> Flow {
+    found.sort_by_key(|l| l.chain.len());
+    let mut seen = HashSet::new();
+    for found_loop in found {
+        // A start proved true is written as HoDoKu writes it: its cell's other digits go.
+        let mut eliminations = found_loop.eliminations;
+        if let Some((cell, digit)) = found_loop.placement {
+            eliminations.insert_digits(cell, grid.candidates(cell) - DigitSet::single(digit));
+        }
+        if eliminations.is_empty() || !seen.insert(eliminations) {
+            continue;
+        }
+        let grouped = found_loop
+            .chain
+            .nodes
+            .iter()
+            .any(|n| n.kind != NodeKind::Candidate);
+        let kind = match (found_loop.kind, grouped) {
+            (LoopKind::Continuous, false) => CONTINUOUS_NICE_LOOP,
+            (LoopKind::Continuous, true) => GROUPED_CONTINUOUS_NICE_LOOP,
+            (LoopKind::Discontinuous, false) => DISCONTINUOUS_NICE_LOOP,
+            (LoopKind::Discontinuous, true) => GROUPED_DISCONTINUOUS_NICE_LOOP,
+        };
+        let mut pattern = Candidates::EMPTY;
+        for node in &found_loop.chain.nodes {
+            pattern.insert_cells(node.cells, node.digit);
+        }
+        let step = Step::new(kind.sized(found_loop.chain.len()))
+            .part(Part::Chain(found_loop.chain))
+            .eliminations(eliminations)
+            .pattern("chain", pattern);
+        sink.push(step)?;
+    }
+    ControlFlow::Continue(())
+}
+
+const PARAMS: &[ParamSpec] = &[
+    ParamSpec::bool(
+        "groups",
+        "group nodes: a digit in a box-line intersection",
+        false,
+    ),
+    ParamSpec::bool(
+        "als",
+        "ALS nodes: an almost locked set holding a digit",
+        false,
+    ),
+    ParamSpec::int(
+        "max_length",
+        "most links, the closing one included",
+        12,
+        3,
+        31,
+    ),
+];
+
+register_technique!(TechniqueInfo {
+    id: "nice-loop",
+    name: "Nice Loop",
+    summary: "alternating chains that close on their start: continuous loops turn weak links strong, discontinuous ones place or eliminate the start",
+    params: PARAMS,
+    build: |params| {
+        Ok(Box::new(NiceLoop {
+            groups: params.bool("groups"),
+            als: params.bool("als"),
+            max_length: params.int("max_length") as usize,
+        }))
+    },
+});
+
+register_fixtures!("nice-loop", "nice_loop.fixtures");
