@@ -5,6 +5,7 @@
 //! corners, avoidable rectangles at corners that were solved along the way.
 
 use kaidoku_engine::prelude::*;
+use std::sync::LazyLock;
 
 /// The corners in the order `[r1c1, r1c2, r2c1, r2c2]`: `0`/`3` and `1`/`2` are diagonal.
 pub type Corners = [Cell; 4];
@@ -30,6 +31,17 @@ pub fn rectangles() -> impl Iterator<Item = Corners> {
         })
     })
 }
+
+/// The rectangles with a corner at each cell (24 each), worked out once.
+static RECTANGLES_OF: LazyLock<Vec<Vec<Corners>>> = LazyLock::new(|| {
+    let mut of = vec![Vec::new(); 81];
+    for corners in rectangles() {
+        for cell in corners {
+            of[cell.index()].push(corners);
+        }
+    }
+    of
+});
 
 /// The corner diagonally opposite `cell`.
 pub fn diagonal(corners: &Corners, cell: Cell) -> Cell {
@@ -95,9 +107,10 @@ pub fn allowed_cells(grid: &Grid) -> [CellSet; 9] {
 }
 
 /// Visit every possible deadly pattern of the position. The pairs come from corners holding
-/// exactly two candidates. With `missing_candidates` a corner need only allow both digits (see
-/// [`allowed_cells`]), else it must hold both. Four corners holding only the pair would already
-/// be the deadly pattern (a puzzle with one solution never shows it): skipped.
+/// exactly two candidates, so the search starts from those cells. With `missing_candidates` a
+/// corner need only allow both digits (see [`allowed_cells`]), else it must hold both. Four
+/// corners holding only the pair would already be the deadly pattern (a puzzle with one
+/// solution never shows it): skipped.
 pub fn unique_rectangles(
     grid: &Grid,
     missing_candidates: bool,
@@ -105,18 +118,18 @@ pub fn unique_rectangles(
 ) -> Flow {
     let allowed = allowed_cells(grid);
     let empty = grid.empty_cells();
-    for corners in rectangles() {
-        let cells: CellSet = corners.iter().copied().collect();
-        if !cells.is_subset_of(empty) {
-            continue;
-        }
-        let mut pairs_seen: Vec<DigitSet> = Vec::new();
-        for &corner in &corners {
-            let pair = grid.candidates(corner);
-            if pair.len() != 2 || pairs_seen.contains(&pair) {
+    for start in grid.bivalue_cells() {
+        let pair = grid.candidates(start);
+        for &corners in &RECTANGLES_OF[start.index()] {
+            let cells: CellSet = corners.iter().copied().collect();
+            // Each rectangle and pair once: from its first corner holding just the pair.
+            let first = corners
+                .iter()
+                .find(|&&c| grid.candidates(c) == pair)
+                .copied();
+            if first != Some(start) || !cells.is_subset_of(empty) {
                 continue;
             }
-            pairs_seen.push(pair);
             let fits = pair.iter().all(|d| {
                 let places = if missing_candidates {
                     allowed[d as usize - 1]
