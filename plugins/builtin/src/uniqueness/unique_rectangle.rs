@@ -149,8 +149,8 @@ fn type_6(grid: &Grid, rect: &Rectangle, sink: &mut StepSink) -> Flow {
     if common_houses(rect.roof).next().is_some() {
         return ControlFlow::Continue(());
     }
-    let rows = rect.corners[0].row()..=rect.corners[3].row();
-    let (r1, r2) = (*rows.start(), *rows.end());
+    // Corners 0 and 3 lie on a diagonal: between them, both rows and both columns.
+    let (r1, r2) = (rect.corners[0].row(), rect.corners[3].row());
     let (c1, c2) = (rect.corners[0].col(), rect.corners[3].col());
     for digit in rect.pair {
         let confined = |lines: [House; 2]| {
