@@ -76,3 +76,32 @@ fn every_reglib_code_names_a_registered_technique() {
         }
     }
 }
+
+#[test]
+fn uniqueness_techniques_are_marked_and_every_mark_names_one() {
+    let registry = kaidoku_engine::Registry::builtin().unwrap();
+    let marked: Vec<&str> = registry
+        .entries()
+        .iter()
+        .filter(|e| e.uniqueness)
+        .map(|e| e.id.as_str())
+        .collect();
+    assert_eq!(
+        marked,
+        [
+            "avoidable-rectangle",
+            "bug-plus-one",
+            "hidden-rectangle",
+            "unique-rectangle"
+        ]
+    );
+    let marks =
+        kaidoku_engine::inventory::iter::<kaidoku_engine::technique::UniquenessMark>.into_iter();
+    for mark in marks {
+        assert!(
+            registry.get(mark.technique).is_some_and(|e| e.uniqueness),
+            "register_uniqueness!(\"{}\") names no registered technique",
+            mark.technique
+        );
+    }
+}

@@ -50,12 +50,26 @@ const PINNED: &[(&str, usize)] = &[
     ("0801", 16),   // XYZ-Wing
     ("0902-1", 9),  // ALS-XY-Wing, sets apart
     ("0600-1", 8),  // Uniqueness Test Type 1
+    ("0600-2", 9),  // … with missing candidates
     ("0601-1", 18), // Uniqueness Test Type 2
+    ("0601-2", 2),
+    ("0602-1", 12), // Uniqueness Test Type 3
+    ("0602-2", 1),
     ("0603-1", 11), // Uniqueness Test Type 4
-    ("0610", 15),   // BUG+1
-    ("0402", 18),   // Empty Rectangle
-    ("0904-1", 8),  // Death Blossom, disjoint petals
-    ("0904-2", 9),  // Death Blossom, overlapping petals
+    ("0603-2", 10),
+    ("0604-1", 7), // Uniqueness Test Type 5
+    ("0604-2", 1),
+    ("0605-1", 11), // Uniqueness Test Type 6
+    ("0605-2", 1),
+    ("0606", 1), // Hidden Rectangle: the `-x` case
+    ("0606-1", 12),
+    ("0606-2", 10),
+    ("0607", 10),  // Avoidable Rectangle Type 1
+    ("0608", 15),  // Avoidable Rectangle Type 2
+    ("0610", 15),  // BUG+1
+    ("0402", 18),  // Empty Rectangle
+    ("0904-1", 8), // Death Blossom, disjoint petals
+    ("0904-2", 9), // Death Blossom, overlapping petals
 ];
 
 #[test]

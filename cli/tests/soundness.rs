@@ -15,6 +15,8 @@ use std::collections::BTreeMap;
 struct Tally {
     by_status: BTreeMap<Status, usize>,
     steps: usize,
+    /// Steps by technique id.
+    by_technique: BTreeMap<String, usize>,
 }
 
 fn check(solver: &Solver, label: &str, puzzles: &[String]) -> Tally {
@@ -41,6 +43,12 @@ fn check(solver: &Solver, label: &str, puzzles: &[String]) -> Tally {
         }
         *tally.by_status.entry(trace.status).or_default() += 1;
         tally.steps += trace.steps.len();
+        for step in &trace.steps {
+            *tally
+                .by_technique
+                .entry(step.technique.to_string())
+                .or_default() += 1;
+        }
     }
     eprintln!(
         "{label:<32} {:>5} puzzles {:>7} steps {:?}",
@@ -164,7 +172,7 @@ fn every_registered_technique_is_sound() {
     kaidoku_techniques::link();
     let registry = kaidoku_engine::Registry::builtin().unwrap();
     // Verify mode comes from `common::solver(.., true)`.
-    let mut text = kaidoku_techniques::DEFAULT_CONFIG.to_string();
+    let mut text = with_uniqueness_switch(kaidoku_techniques::DEFAULT_CONFIG);
     for entry in registry.entries() {
         text.push_str(&format!("\n[[technique]]\nid = \"{}\"\n", entry.id));
     }
@@ -183,6 +191,46 @@ fn every_registered_technique_is_sound() {
     check(&solver, "exchange sample (every technique)", &sample);
     let Some(dir) = common::shared_puzzles("every_registered_technique_is_sound", &SHARED_SETS)
     else {
+        return;
+    };
+    let total = check_shared_sets(&solver, &dir, per_set(100));
+    assert!(total >= 7 * 100usize.min(per_set(100)), "solved {total}");
+}
+
+/// A config text with `uniqueness = true` in its `[solver]` table.
+fn with_uniqueness_switch(config: &str) -> String {
+    assert!(config.contains("[solver]\n"), "{config}");
+    config.replacen("[solver]\n", "[solver]\nuniqueness = true\n", 1)
+}
+
+/// The uniqueness techniques (found through the registry) right after locked sets, where they
+/// fire most, in verify mode: the puzzles have one solution, so their steps must be sound.
+#[test]
+fn uniqueness_techniques_are_sound() {
+    kaidoku_techniques::link();
+    let registry = kaidoku_engine::Registry::builtin().unwrap();
+    let mut uniqueness = String::new();
+    for entry in registry.entries().iter().filter(|e| e.uniqueness) {
+        uniqueness.push_str(&format!("[[technique]]\nid = \"{}\"\n\n", entry.id));
+    }
+    let fish = "[[technique]]\nid = \"fish\"";
+    let default = with_uniqueness_switch(kaidoku_techniques::DEFAULT_CONFIG);
+    assert!(default.contains(fish));
+    let text = default.replacen(fish, &format!("{uniqueness}{fish}"), 1);
+    let solver = common::solver(common::config_text(&text), true);
+    let sample: Vec<String> = common::exchange_sample()
+        .into_iter()
+        .map(|(p, _)| p)
+        .collect();
+    let tally = check(&solver, "exchange sample (uniqueness)", &sample);
+    let uniqueness_steps: usize = registry
+        .entries()
+        .iter()
+        .filter(|e| e.uniqueness)
+        .filter_map(|e| tally.by_technique.get(&e.id))
+        .sum();
+    assert!(uniqueness_steps >= 10, "{:?}", tally.by_technique);
+    let Some(dir) = common::shared_puzzles("uniqueness_techniques_are_sound", &SHARED_SETS) else {
         return;
     };
     let total = check_shared_sets(&solver, &dir, per_set(100));

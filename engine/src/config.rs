@@ -4,6 +4,7 @@
 //! name = "default"              # optional; the file name otherwise
 //! [solver]
 //! verify = false                # check every step against the solution
+//! uniqueness = false            # allow techniques that assume one solution (see below)
 //! [plugins]
 //! paths = ["libmy_plugin.so"]   # relative to the config file
 //! [[technique]]
@@ -13,6 +14,10 @@
 //! ```
 //!
 //! Every error names the file, the line and the key, and suggests the nearest valid name.
+//!
+//! Uniqueness techniques (Unique Rectangles, BUG+1 …) assume the puzzle has one solution, which
+//! a setter rating puzzles may not want to lean on: a config that enables one without
+//! `uniqueness = true` is refused with an error naming its line, so they never run by accident.
 
 use crate::plugin_host;
 use crate::registry::{Registry, RegistryEntry, Source, nearest};
@@ -53,13 +58,15 @@ pub struct Config {
     /// The file (or `<built-in default>`), for messages.
     pub origin: String,
     pub verify: bool,
+    /// Whether uniqueness techniques may run (`[solver] uniqueness`).
+    pub uniqueness: bool,
     pub plugin_paths: Vec<PathBuf>,
     pub techniques: Vec<TechniqueConfig>,
     pub registry: Registry,
 }
 
 const TOP_KEYS: &[&str] = &["name", "description", "solver", "plugins", "technique"];
-const SOLVER_KEYS: &[&str] = &["verify"];
+const SOLVER_KEYS: &[&str] = &["verify", "uniqueness"];
 const PLUGIN_KEYS: &[&str] = &["paths"];
 const TECHNIQUE_KEYS: &[&str] = &["id", "enabled"];
 
@@ -150,6 +157,7 @@ impl ConfigLoader {
             },
             origin: origin.to_string(),
             verify: false,
+            uniqueness: false,
             plugin_paths: Vec::new(),
             techniques: Vec::new(),
             registry: Registry::builtin().map_err(|e| reader.error(None, e.to_string()))?,
@@ -161,7 +169,12 @@ impl ConfigLoader {
             let table = reader.table(solver, "[solver]")?;
             for (key, value) in table.iter() {
                 reader.check_key(key, SOLVER_KEYS, "key", " in [solver]")?;
-                config.verify = reader.boolean(value, "verify in [solver]")?;
+                let name = key.get_ref().as_ref();
+                let flag = reader.boolean(value, &format!("{name} in [solver]"))?;
+                match name {
+                    "uniqueness" => config.uniqueness = flag,
+                    _ => config.verify = flag,
+                }
             }
         }
         if let Some(plugins) = doc.get("plugins") {
@@ -203,6 +216,20 @@ impl ConfigLoader {
                     .techniques
                     .push(reader.technique(item, &config.registry)?);
             }
+        }
+        if !config.uniqueness
+            && let Some(t) = config
+                .enabled()
+                .find(|t| config.registry.get(&t.id).is_some_and(|e| e.uniqueness))
+        {
+            return Err(reader.error(
+                Some(t.line),
+                format!(
+                    "technique `{}` assumes the puzzle has one solution (a uniqueness technique), \
+                     and those are off by default: set `uniqueness = true` in [solver] to use it",
+                    t.id
+                ),
+            ));
         }
         Ok(config)
     }
@@ -275,7 +302,8 @@ impl Config {
     }
 
     /// A short hash of what decides the trace: the enabled techniques in order, their
-    /// parameters and where they come from.
+    /// parameters and where they come from, and the uniqueness switch when it is on (so
+    /// configs without it keep their hashes).
     pub fn hash(&self) -> String {
         let canonical: Vec<serde_json::Value> = self
             .enabled()
@@ -294,7 +322,11 @@ impl Config {
                 serde_json::json!({"id": t.id, "params": params, "source": source})
             })
             .collect();
-        let digest = Sha256::digest(serde_json::Value::Array(canonical).to_string().as_bytes());
+        let mut canonical = serde_json::Value::Array(canonical);
+        if self.uniqueness {
+            canonical = serde_json::json!({"uniqueness": true, "techniques": canonical});
+        }
+        let digest = Sha256::digest(canonical.to_string().as_bytes());
         digest.iter().take(8).map(|b| format!("{b:02x}")).collect()
     }
 

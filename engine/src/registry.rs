@@ -6,7 +6,7 @@
 //! and its registrations with it. Every binary and test links the built-in techniques crate
 //! explicitly (`kaidoku_techniques::link()`), and a test checks the registered count.
 
-use crate::technique::{ParamSpec, Params, Technique, TechniqueInfo};
+use crate::technique::{ParamSpec, Params, Technique, TechniqueInfo, UniquenessMark};
 use std::fmt;
 use std::path::PathBuf;
 use std::sync::Arc;
@@ -48,6 +48,9 @@ pub struct RegistryEntry {
     pub summary: String,
     pub params: Vec<ParamSpec>,
     pub source: Source,
+    /// Whether the technique assumes a unique solution (see [`UniquenessMark`]); plugins
+    /// cannot declare it, so theirs are never.
+    pub uniqueness: bool,
     pub build: Builder,
 }
 
@@ -69,6 +72,9 @@ impl From<&TechniqueInfo> for RegistryEntry {
             summary: info.summary.to_string(),
             params: info.params.to_vec(),
             source: Source::Builtin,
+            uniqueness: inventory::iter::<UniquenessMark>
+                .into_iter()
+                .any(|mark| mark.technique == info.id),
             build: Arc::new(move |params: &Params| build(params)),
         }
     }
@@ -200,6 +206,7 @@ mod tests {
             summary: String::new(),
             params: Vec::new(),
             source,
+            uniqueness: false,
             build: Arc::new(|_: &Params| Ok(Box::new(Nothing) as Box<dyn Technique>)),
         }
     }

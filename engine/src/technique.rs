@@ -269,6 +269,25 @@ macro_rules! register_fixtures {
     };
 }
 
+/// Marks a built-in technique as uniqueness-based: it assumes the puzzle has exactly one
+/// solution (Unique Rectangles, BUG+1 …), so a config runs it only with `[solver] uniqueness =
+/// true`. Submitted with `register_uniqueness!("id")` beside the technique's registration.
+pub struct UniquenessMark {
+    pub technique: &'static str,
+}
+
+inventory::collect!(UniquenessMark);
+
+/// Declare the built-in technique `id` uniqueness-based (see [`UniquenessMark`]).
+#[macro_export]
+macro_rules! register_uniqueness {
+    ($id:expr) => {
+        $crate::inventory::submit! {
+            $crate::technique::UniquenessMark { technique: $id }
+        }
+    };
+}
+
 /// Register a built-in technique. The crate holding it must be linked into the binary (see the
 /// registry's note on the linker).
 #[macro_export]

@@ -21,6 +21,9 @@ pub fn run(config: Option<PathBuf>) -> Result<ExitCode> {
     if config.verify {
         writeln!(out, "Verify mode: on")?;
     }
+    if config.uniqueness {
+        writeln!(out, "Uniqueness techniques: on")?;
+    }
     for (i, t) in config.techniques.iter().enumerate() {
         let entry = config.entry(&t.id);
         let name = entry.map(|e| e.name.as_str()).unwrap_or("?");

@@ -31,6 +31,15 @@ crate::register_technique!(TechniqueInfo {
     build: |_| Ok(Box::new(Probe)),
 });
 
+crate::register_technique!(TechniqueInfo {
+    id: "config-unique",
+    name: "Config Unique",
+    summary: "test fixture: a uniqueness technique",
+    params: &[],
+    build: |_| Ok(Box::new(Probe)),
+});
+crate::register_uniqueness!("config-unique");
+
 fn parse(text: &str) -> Result<Config, ConfigError> {
     Config::parse(text, "test.toml", "test", Path::new("."))
 }
@@ -252,5 +261,36 @@ fn a_plugin_listed_twice_is_named_before_anything_is_loaded() {
         other,
         "test.toml:2: plugin `sub/../libtwice.so` is listed twice in [plugins] paths: it is the \
          same file as `libtwice.so`"
+    );
+}
+
+#[test]
+fn uniqueness_techniques_need_the_switch() {
+    let listed = "[[technique]]\nid = \"config-probe\"\n\n[[technique]]\nid = \"config-unique\"\n";
+    assert_eq!(
+        err(listed),
+        "test.toml:5: technique `config-unique` assumes the puzzle has one solution (a uniqueness \
+         technique), and those are off by default: set `uniqueness = true` in [solver] to use it"
+    );
+    assert_eq!(
+        err(&format!("[solver]\nuniqueness = false\n{listed}")),
+        err(listed).replace(":5:", ":7:")
+    );
+    // Listed but disabled: nothing runs, nothing to refuse.
+    let disabled = parse(&format!("{listed}enabled = false\n")).unwrap();
+    assert!(!disabled.uniqueness);
+    let on = parse(&format!("[solver]\nuniqueness = true\n{listed}")).unwrap();
+    assert!(on.uniqueness);
+    assert!(on.registry.get("config-unique").unwrap().uniqueness);
+    assert!(!on.registry.get("config-probe").unwrap().uniqueness);
+    // The switch is in the hash when on, and leaves other configs' hashes alone.
+    let plain = parse("[[technique]]\nid = \"config-probe\"\n").unwrap();
+    let switched = parse("[solver]\nuniqueness = true\n[[technique]]\nid = \"config-probe\"\n");
+    assert_ne!(plain.hash(), switched.unwrap().hash());
+    let off = parse("[solver]\nuniqueness = false\n[[technique]]\nid = \"config-probe\"\n");
+    assert_eq!(plain.hash(), off.unwrap().hash());
+    assert_eq!(
+        err("[solver]\nuniqueness = \"yes\"\n"),
+        "test.toml:2: uniqueness in [solver] must be a boolean (true or false), found string"
     );
 }

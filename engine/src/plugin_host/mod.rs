@@ -309,6 +309,7 @@ fn entries(plugin: &Arc<Plugin>, path: &Path) -> Vec<RegistryEntry> {
                 summary: meta.summary.clone(),
                 params: meta.params.clone(),
                 source: source.clone(),
+                uniqueness: false,
                 build: Arc::new(move |params| technique::create(&plugin, index, &label, params)),
             }
         })

@@ -18,6 +18,9 @@ const fn code(
     }
 }
 
+const STRICT: &[(&str, kaidoku_engine::ParamValue)] = &[("missing_candidates", Bool(false))];
+const MISSING: &[(&str, kaidoku_engine::ParamValue)] = &[("missing_candidates", Bool(true))];
+
 pub const REGLIB_CODES: &[ReglibCode] = &[
     code("0000", "Full House", "last-digit", &[]),
     code("0002", "Hidden Single", "hidden-single", &[]),
@@ -252,11 +255,96 @@ pub const REGLIB_CODES: &[ReglibCode] = &[
     ),
     code("0701", "X-Chain", "x-chain", &[("max_length", Int(31))]),
     code("0702", "XY-Chain", "xy-chain", &[("max_length", Int(41))]),
-    // Variant 2 ("with missing candidates": a corner lacking one of the two digits) is not
-    // covered yet.
-    code("0600-1", "Uniqueness Test Type 1", "unique-rectangle", &[]),
-    code("0601-1", "Uniqueness Test Type 2", "unique-rectangle", &[]),
-    code("0603-1", "Uniqueness Test Type 4", "unique-rectangle", &[]),
+    // Uniqueness: variant 1 has every corner hold both digits, variant 2 ("with missing
+    // candidates") lets a corner lack one that no solved peer excludes.
+    code(
+        "0600-1",
+        "Uniqueness Test Type 1",
+        "unique-rectangle",
+        STRICT,
+    ),
+    code(
+        "0600-2",
+        "Uniqueness Test Type 1",
+        "unique-rectangle",
+        MISSING,
+    ),
+    code(
+        "0601-1",
+        "Uniqueness Test Type 2",
+        "unique-rectangle",
+        STRICT,
+    ),
+    code(
+        "0601-2",
+        "Uniqueness Test Type 2",
+        "unique-rectangle",
+        MISSING,
+    ),
+    code(
+        "0602-1",
+        "Uniqueness Test Type 3",
+        "unique-rectangle",
+        STRICT,
+    ),
+    code(
+        "0602-2",
+        "Uniqueness Test Type 3",
+        "unique-rectangle",
+        MISSING,
+    ),
+    code(
+        "0603-1",
+        "Uniqueness Test Type 4",
+        "unique-rectangle",
+        STRICT,
+    ),
+    code(
+        "0603-2",
+        "Uniqueness Test Type 4",
+        "unique-rectangle",
+        MISSING,
+    ),
+    code(
+        "0604-1",
+        "Uniqueness Test Type 5",
+        "unique-rectangle",
+        STRICT,
+    ),
+    code(
+        "0604-2",
+        "Uniqueness Test Type 5",
+        "unique-rectangle",
+        MISSING,
+    ),
+    code(
+        "0605-1",
+        "Uniqueness Test Type 6",
+        "unique-rectangle",
+        STRICT,
+    ),
+    code(
+        "0605-2",
+        "Uniqueness Test Type 6",
+        "unique-rectangle",
+        MISSING,
+    ),
+    code("0606-1", "Hidden Rectangle", "hidden-rectangle", STRICT),
+    code("0606-2", "Hidden Rectangle", "hidden-rectangle", MISSING),
+    // The `-x` case: nothing to find, even with missing candidates.
+    code("0606", "Hidden Rectangle", "hidden-rectangle", MISSING),
+    code(
+        "0607",
+        "Avoidable Rectangle Type 1",
+        "avoidable-rectangle",
+        &[],
+    ),
+    code(
+        "0608",
+        "Avoidable Rectangle Type 2",
+        "avoidable-rectangle",
+        &[],
+    ),
     code("0610", "Bivalue Universal Grave + 1", "bug-plus-one", &[]),
     code("0703", "Remote Pairs", "remote-pair", &[]),
     code("0800", "XY-Wing", "xy-chain", &[("max_length", Int(5))]),

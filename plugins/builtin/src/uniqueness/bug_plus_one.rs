@@ -52,4 +52,6 @@ register_technique!(TechniqueInfo {
     build: |_| Ok(Box::new(BugPlusOne)),
 });
 
+kaidoku_engine::register_uniqueness!("bug-plus-one");
+
 register_fixtures!("bug-plus-one", "bug_plus_one.fixtures");
