@@ -144,6 +144,23 @@ fn explain_writes_one_svg_per_step_into_a_new_directory() {
 }
 
 #[test]
+fn a_solved_position_gives_the_start_and_the_end() {
+    let count = stdout(&kaidoku(&["count", EASY]));
+    let solution = count.trim().strip_prefix("1 ").expect("one solution");
+    let dir = scratch("solved").join("pictures");
+    let o = kaidoku(&["explain", solution, "--svg", arg(&dir)]);
+    assert_ok(&o);
+    assert_eq!(
+        stdout(&o),
+        format!(
+            "wrote 2 pictures to {} (start.svg, final.svg; 0 steps, solved)\n",
+            dir.display()
+        )
+    );
+    assert_eq!(svg_files(&dir), ["final.svg", "start.svg"]);
+}
+
+#[test]
 fn explain_refuses_bad_destinations_and_bad_puzzles_clearly() {
     let dir = scratch("errors");
     let missing = dir.join("no/such/dir/page.html");
@@ -163,6 +180,11 @@ fn explain_refuses_bad_destinations_and_bad_puzzles_clearly() {
         &kaidoku(&["explain", EASY, "--svg", arg(&file)]),
         1,
         "is a file, not a directory",
+    );
+    assert_error(
+        &kaidoku(&["explain", EASY, "--html", arg(&file.join("page.html"))]),
+        1,
+        "is not a directory",
     );
     // A directory that cannot be made: its parent is a file.
     assert_error(

@@ -87,6 +87,13 @@ fn check_html_path(path: &Path) -> Result<()> {
         Some(p) if !p.as_os_str().is_empty() => p,
         _ => Path::new("."),
     };
+    if parent.exists() && !parent.is_dir() {
+        bail!(
+            "--html {}: {} is not a directory",
+            path.display(),
+            parent.display()
+        );
+    }
     if !parent.is_dir() {
         bail!(
             "--html {}: the directory {} does not exist",
