@@ -49,3 +49,40 @@ fn a_whole_trace_gives_one_picture_per_step_and_a_page() {
     assert!(page.contains("href=\"#start\" rel=\"prev\""));
     assert_eq!(page.matches("<svg ").count(), pictures.len());
 }
+
+/// Every kind of step the extended config finds draws as well-formed SVG with its
+/// eliminations struck: over the seed puzzles and two hard ones (chains, wings, ALS, fish).
+#[test]
+fn every_step_of_the_extended_config_draws() {
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("..");
+    let config = kaidoku_techniques::load_config(&root.join("configs/extended.toml")).unwrap();
+    let solver = kaidoku_engine::Solver::new(config).unwrap();
+    let seeds = std::fs::read_to_string(root.join("testdata/seeds.txt")).unwrap();
+    let hard = [
+        "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........",
+        ".4..1.2.......9.7..1..........43.6..8......5....2.....7.5..8......6..3..9........",
+    ];
+    let puzzles = seeds
+        .lines()
+        .filter(|l| !l.starts_with('#') && !l.trim().is_empty())
+        .filter_map(|l| l.split_whitespace().nth(1))
+        .chain(hard);
+    let mut kinds = std::collections::BTreeSet::new();
+    for puzzle in puzzles {
+        let start = parse::parse(puzzle).unwrap();
+        let trace = solver.solve(&start);
+        let pictures = trace_pictures(&start, &trace);
+        for (picture, step) in pictures[1..].iter().zip(&trace.steps) {
+            let doc = roxmltree::Document::parse(&picture.svg)
+                .unwrap_or_else(|e| panic!("{}: {e}", step.text()));
+            assert_eq!(
+                with_class(&doc, "struck"),
+                step.eliminations.len(),
+                "{}",
+                step.text()
+            );
+            kinds.insert(step.kind.id.to_string());
+        }
+    }
+    assert!(kinds.len() >= 20, "{kinds:?}");
+}

@@ -106,7 +106,7 @@ pub fn step_picture(before: &Grid, step: &Step, title: &str, caption: Option<&st
     }
     // The legend lists the tints, outlines and links too: note them before the legend's size
     // is known, then draw.
-    let overlays = Overlays::of(step, &colours);
+    let overlays = Overlays::of(step, before, &colours);
     overlays.note(&mut legend);
 
     let mut svg = start(title, &legend, caption);

@@ -6,22 +6,106 @@ use super::board::{BOARD, CELL, MARGIN, MARK_RADIUS, candidate_centre, cell_cent
 use super::style::{self, Legend, Swatch};
 use super::svg::{Svg, num};
 use crate::cells::CellSet;
-use crate::house::{House, HouseKind};
+use crate::digits::Digit;
+use crate::grid::Grid;
+use crate::house::{House, HouseKind, peers};
 use crate::step::{Chain, ChainNode, LinkKind, NodeKind, Part, Step};
 
 /// The parts of a step drawn over or under the candidates.
 pub(super) struct Overlays<'a> {
     step: &'a Step,
+    /// The position before the step: which cells of an ALS hold a linking digit.
+    grid: &'a Grid,
     /// The colour of the pattern role whose cells are exactly an ALS's, for its outline.
     colours: &'a [&'static str],
 }
 
 impl<'a> Overlays<'a> {
-    pub(super) fn of(step: &'a Step, colours: &'a [&'static str]) -> Overlays<'a> {
-        Overlays { step, colours }
+    pub(super) fn of(step: &'a Step, grid: &'a Grid, colours: &'a [&'static str]) -> Overlays<'a> {
+        Overlays {
+            step,
+            grid,
+            colours,
+        }
+    }
+
+    /// The links an ALS step implies without a chain part: from a death blossom's stem digit
+    /// to its petal's places for that digit, and between two sets' places for a restricted
+    /// common digit (every place of one sees every place of the other).
+    fn als_links(&self) -> Vec<((f64, f64), (f64, f64))> {
+        let parts = &self.step.parts;
+        let mut links = Vec::new();
+        let stem = parts.iter().find_map(|p| match p {
+            Part::Stem { cell, .. } => Some(*cell),
+            _ => None,
+        });
+        if let Some(stem) = stem {
+            for part in parts {
+                if let Part::Als {
+                    cells,
+                    link: Some(digit),
+                    ..
+                } = part
+                    && (1..=9).contains(digit)
+                    && let Some(to) = self.places_centre(*cells, *digit)
+                {
+                    links.push((candidate_centre(stem, *digit), to));
+                }
+            }
+        }
+        let sets: Vec<CellSet> = parts
+            .iter()
+            .filter_map(|p| match p {
+                Part::Als { cells, .. } => Some(*cells),
+                _ => None,
+            })
+            .collect();
+        for part in parts {
+            let Part::Rcc(digits) = part else { continue };
+            for digit in *digits {
+                for (i, &a) in sets.iter().enumerate() {
+                    for &b in &sets[i + 1..] {
+                        let (pa, pb) = (self.places(a, digit), self.places(b, digit));
+                        let restricted = !pa.is_empty()
+                            && !pb.is_empty()
+                            && pa.iter().all(|x| pb.is_subset_of(peers(x)));
+                        if let (true, Some(from), Some(to)) = (
+                            restricted,
+                            self.places_centre(a, digit),
+                            self.places_centre(b, digit),
+                        ) {
+                            links.push((from, to));
+                        }
+                    }
+                }
+            }
+        }
+        links
+    }
+
+    /// The cells of `cells` where `digit` is a candidate (none for a digit out of range).
+    fn places(&self, cells: CellSet, digit: Digit) -> CellSet {
+        if !(1..=9).contains(&digit) {
+            return CellSet::EMPTY;
+        }
+        cells & self.grid.cells_with(digit)
+    }
+
+    fn places_centre(&self, cells: CellSet, digit: Digit) -> Option<(f64, f64)> {
+        let places = self.places(cells, digit);
+        if places.is_empty() {
+            return None;
+        }
+        let n = places.len() as f64;
+        let (sx, sy) = places.iter().fold((0.0, 0.0), |(sx, sy), cell| {
+            let (x, y) = candidate_centre(cell, digit);
+            (sx + x, sy + y)
+        });
+        Some((sx / n, sy / n))
     }
 
     pub(super) fn note(&self, legend: &mut Legend) {
+        let als_links = !self.als_links().is_empty();
         for part in &self.step.parts {
             match part {
                 Part::Base(_) => legend.add(Swatch::Tint(style::BASE_TINT), "base sets"),
@@ -59,6 +143,15 @@ impl<'a> Overlays<'a> {
                 _ => {}
             }
         }
+        if als_links {
+            legend.add(
+                Swatch::Line {
+                    colour: style::LINK,
+                    dashed: true,
+                },
+                "weak link",
+            );
+        }
     }
 
     /// House and cell tints, under everything else.
@@ -90,6 +183,9 @@ impl<'a> Overlays<'a> {
     /// Outlines and links, over the candidates.
     pub(super) fn draw_lines(&self, svg: &mut Svg) {
         svg.open("g", &[("class", &"links"), ("fill", &"none")]);
+        for (from, to) in self.als_links() {
+            link_line(svg, from, to, style::LINK, true, MARK_RADIUS + 1.0);
+        }
         for part in &self.step.parts {
             match part {
                 Part::Stem { cell, .. } => outline_cells(svg, CellSet::single(*cell), style::STEM),

@@ -133,3 +133,58 @@ fn text_from_plugins_and_unknown_roles_are_escaped_and_get_colours() {
         "the unknown role takes the first free colour"
     );
 }
+
+#[test]
+fn als_steps_link_the_stem_to_its_petals_and_sets_by_their_restricted_common() {
+    let grid = crate::Grid::new();
+    let cells = |list: &[(usize, usize)]| -> CellSet {
+        list.iter().map(|&(r, c)| Cell::at(r, c)).collect()
+    };
+    let blossom = Step::new(StepKind::new("death-blossom", "ALS Death Blossom"))
+        .part(Part::Stem {
+            cell: Cell::at(0, 0),
+            digits: [1, 2].into_iter().collect(),
+        })
+        .part(Part::Als {
+            cells: cells(&[(0, 4), (0, 5)]),
+            digits: [1, 3, 4].into_iter().collect(),
+            link: Some(1),
+        })
+        .part(Part::Als {
+            cells: cells(&[(4, 0)]),
+            digits: [2, 3].into_iter().collect(),
+            link: Some(2),
+        })
+        .eliminate(Cell::at(4, 4), 3);
+    let svg = step_svg(&grid, &blossom);
+    let doc = parse_svg(&svg);
+    assert_eq!(with_class(&doc, "weak-link").len(), 2);
+    assert_eq!(
+        with_class(&doc, "outline").len(),
+        1 + 2 + 1,
+        "stem and petal cells"
+    );
+
+    // r1c1 and r1c9 see each other: #5 is a restricted common; r5c5 sees neither.
+    let xz = Step::new(StepKind::new("als-xz", "ALS-XZ"))
+        .part(Part::Als {
+            cells: cells(&[(0, 0)]),
+            digits: [5, 6].into_iter().collect(),
+            link: None,
+        })
+        .part(Part::Als {
+            cells: cells(&[(0, 8)]),
+            digits: [5, 7].into_iter().collect(),
+            link: None,
+        })
+        .part(Part::Als {
+            cells: cells(&[(4, 4)]),
+            digits: [5, 8].into_iter().collect(),
+            link: None,
+        })
+        .part(Part::Rcc([5].into_iter().collect()))
+        .eliminate(Cell::at(0, 4), 6);
+    let svg = step_svg(&grid, &xz);
+    let doc = parse_svg(&svg);
+    assert_eq!(with_class(&doc, "weak-link").len(), 1);
+}
