@@ -132,7 +132,7 @@ enum Command {
         svg: Option<PathBuf>,
         /// Write into a non-empty --svg directory: the picture files of an earlier run are
         /// replaced, other files are left alone.
-        #[arg(long)]
+        #[arg(long, requires = "svg")]
         force: bool,
     },
     /// Count solutions (0, 1 or 2+) with the backtracking solver; one line per puzzle.

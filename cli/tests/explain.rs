@@ -194,6 +194,17 @@ fn explain_refuses_bad_destinations_and_bad_puzzles_clearly() {
     );
     assert_error(&kaidoku(&["explain", EASY]), 2, "--html");
     assert_error(
+        &kaidoku(&[
+            "explain",
+            EASY,
+            "--html",
+            arg(&dir.join("x.html")),
+            "--force",
+        ]),
+        2,
+        "--svg",
+    );
+    assert_error(
         &kaidoku(&["explain", "12345", "--html", arg(&dir.join("x.html"))]),
         1,
         "cannot read the puzzle",
@@ -247,6 +258,7 @@ fn screenshot(chromium: &Path, file: &Path, png: &Path, (width, height): (u32, u
             "--hide-scrollbars",
             "--force-device-scale-factor=1",
             "--no-first-run",
+            "--disable-dev-shm-usage",
             &format!("--user-data-dir={}", profile.display()),
             &format!("--screenshot={}", png.display()),
             &format!("--window-size={width},{height}"),
