@@ -15,15 +15,34 @@ const EASY: &str =
 const HARD: &str =
     "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........";
 
-/// A fresh scratch directory for one test.
-fn scratch(name: &str) -> PathBuf {
+/// A fresh scratch directory for one test, removed when the test ends.
+struct Scratch(PathBuf);
+
+impl std::ops::Deref for Scratch {
+    type Target = Path;
+    fn deref(&self) -> &Path {
+        &self.0
+    }
+}
+
+impl Drop for Scratch {
+    fn drop(&mut self) {
+        let _ = std::fs::remove_dir_all(&self.0);
+        // The process's folder goes with its last test (fails harmlessly while others run).
+        if let Some(parent) = self.0.parent() {
+            let _ = std::fs::remove_dir(parent);
+        }
+    }
+}
+
+fn scratch(name: &str) -> Scratch {
     let dir = std::env::temp_dir().join(format!(
         "kaidoku-explain-tests-{}/{name}",
         std::process::id()
     ));
     let _ = std::fs::remove_dir_all(&dir);
     std::fs::create_dir_all(&dir).unwrap();
-    dir
+    Scratch(dir)
 }
 
 fn arg(path: &Path) -> &str {
@@ -91,7 +110,8 @@ fn explain_writes_one_page_with_every_step() {
 
 #[test]
 fn explain_writes_one_svg_per_step_into_a_new_directory() {
-    let dir = scratch("svg").join("pictures");
+    let scratch = scratch("svg");
+    let dir = scratch.join("pictures");
     let o = kaidoku(&[
         "explain",
         HARD,
@@ -147,7 +167,8 @@ fn explain_writes_one_svg_per_step_into_a_new_directory() {
 fn a_solved_position_gives_the_start_and_the_end() {
     let count = stdout(&kaidoku(&["count", EASY]));
     let solution = count.trim().strip_prefix("1 ").expect("one solution");
-    let dir = scratch("solved").join("pictures");
+    let scratch = scratch("solved");
+    let dir = scratch.join("pictures");
     let o = kaidoku(&["explain", solution, "--svg", arg(&dir)]);
     assert_ok(&o);
     assert_eq!(
