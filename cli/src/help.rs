@@ -6,6 +6,7 @@ For hints on a position (the steps available now, none applied), use `kaidoku st
 Examples:
   kaidoku solve 2.891..54....4..7.41.5..6.2...7...61....2....69...1...5.2..7.16.4..6....16..594.3
   kaidoku steps puzzle.txt --limit 10
+  kaidoku explain puzzle.txt --html solve.html
   kaidoku batch puzzles.txt --threads 0 > traces.jsonl
 
 Exit codes: 0 success, 1 an error in the input, the config or a plugin, 2 a usage error.
@@ -85,3 +86,21 @@ Exit codes:
   0  every puzzle was read
   1  some line or input is not a valid puzzle, or the file cannot be read
   2  usage error";
+
+pub const EXPLAIN: &str = "\
+Each step is drawn on the position before it: givens black, placed digits blue, the
+pattern's candidates coloured by role (the legend under each picture names them), placements
+green, eliminations red and struck through, base/cover sets and houses tinted, chain links
+solid (strong) or dashed (weak). The page has previous/next links (and arrow keys).
+
+Examples:
+  kaidoku explain 2.891..54....4..7.41.5..6.2...7...61....2....69...1...5.2..7.16.4..6....16..594.3 --html solve.html
+  kaidoku explain grid.txt --config configs/extended.toml --svg pictures/
+  kaidoku explain grid.txt --svg pictures/ --force
+
+Exit codes:
+  0  the pictures were written (also for a solve that got stuck)
+  1  unreadable input, conflicting givens, no solution, several solutions, a bad config,
+     a failing technique, or a destination that cannot be written (a missing directory, a
+     non-empty --svg directory without --force)
+  2  usage error (e.g. neither --html nor --svg)";

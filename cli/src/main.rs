@@ -114,6 +114,27 @@ enum Command {
         #[arg(long, value_name = "FILE")]
         config: Option<PathBuf>,
     },
+    /// Solve one puzzle and draw every step: one HTML page (`--html`) and/or one SVG file per
+    /// step (`--svg`).
+    #[command(after_help = help::EXPLAIN)]
+    #[command(group(clap::ArgGroup::new("output").required(true).multiple(true).args(["html", "svg"])))]
+    Explain {
+        /// A puzzle or position in any format `solve` reads, a file holding one, or `-`.
+        puzzle: String,
+        /// Technique config (TOML); the built-in default config otherwise.
+        #[arg(long, value_name = "FILE")]
+        config: Option<PathBuf>,
+        /// Write one self-contained HTML page: the start, every step with its text, the end.
+        #[arg(long, value_name = "FILE")]
+        html: Option<PathBuf>,
+        /// Write start.svg, step-001.svg … and final.svg into this new or empty directory.
+        #[arg(long, value_name = "DIR")]
+        svg: Option<PathBuf>,
+        /// Write into a non-empty --svg directory: the picture files of an earlier run are
+        /// replaced, other files are left alone.
+        #[arg(long, requires = "svg")]
+        force: bool,
+    },
     /// Count solutions (0, 1 or 2+) with the backtracking solver; one line per puzzle.
     #[command(after_help = help::COUNT)]
     Count {
@@ -153,6 +174,21 @@ fn main() -> ExitCode {
         } => commands::reglib::run(&file, technique.as_deref(), config),
         Command::Techniques { config } => commands::techniques::run(config),
         Command::Count { puzzle } => commands::count::run(&puzzle),
+        Command::Explain {
+            puzzle,
+            config,
+            html,
+            svg,
+            force,
+        } => commands::explain::run(
+            &puzzle,
+            config,
+            commands::explain::Destinations {
+                html,
+                svg_dir: svg,
+                force,
+            },
+        ),
     };
     match result {
         Ok(code) => code,

@@ -46,6 +46,7 @@ pub mod house;
 pub mod house_set;
 pub mod links;
 pub mod parse;
+pub mod picture;
 pub mod plugin_abi;
 pub mod plugin_host;
 pub mod registry;

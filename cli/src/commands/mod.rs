@@ -2,6 +2,7 @@
 
 pub mod batch;
 pub mod count;
+pub mod explain;
 pub mod reglib;
 pub mod solve;
 pub mod steps;
