@@ -299,3 +299,51 @@ fn a_plus_after_the_last_library_cell_is_an_input_error() {
     let o = kaidoku_with_stdin(&["count", "-"], &format!("{position}\n"));
     assert!(stdout(&o).starts_with("invalid "), "{}", stdout(&o));
 }
+
+/// A hard puzzle (top1465's first) that singles alone cannot finish.
+const HARD: &str =
+    "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........";
+
+#[test]
+fn guesses_finish_a_puzzle_and_are_marked_in_the_trace() {
+    let config = temp_file(
+        "guess.toml",
+        "name = \"singles-then-guess\"\n[[technique]]\nid = \"naked-single\"\n\
+         [[technique]]\nid = \"hidden-single\"\n[[technique]]\nid = \"guess\"\n",
+    );
+    let config = config.to_str().unwrap();
+    let text = kaidoku(&["solve", HARD, "--config", config, "--verify"]);
+    assert_eq!(text.status.code(), Some(0), "{}", stderr(&text));
+    let out = stdout(&text);
+    assert!(out.contains("Guess r"), "{out}");
+    assert!(out.contains("(no logic: the solution's digit"), "{out}");
+    assert!(
+        out.contains("Status  solved after") && out.contains("of them guess"),
+        "{out}"
+    );
+
+    let json = kaidoku(&["solve", HARD, "--config", config, "--format", "json"]);
+    let trace: serde_json::Value = serde_json::from_str(&stdout(&json)).unwrap();
+    assert_eq!(trace["status"], "solved");
+    let guesses = trace["steps"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|s| s["kind"]["id"] == "guess")
+        .count();
+    assert!(guesses > 0);
+    assert_eq!(trace["guesses"], guesses);
+
+    // Without `guess` in the config the same puzzle is stuck, and no `guesses` is written.
+    let stuck = kaidoku(&[
+        "solve",
+        HARD,
+        "--format",
+        "json",
+        "--config",
+        &format!("{}/configs/singles.toml", common::root().display()),
+    ]);
+    let trace: serde_json::Value = serde_json::from_str(&stdout(&stuck)).unwrap();
+    assert_eq!(trace["status"], "stuck");
+    assert!(trace.get("guesses").is_none());
+}

@@ -61,6 +61,10 @@ pub const TRACE_FORMAT: u32 = 2;
 /// The Kaidoku version that wrote a trace.
 pub const KAIDOKU_VERSION: &str = env!("CARGO_PKG_VERSION");
 
+fn is_zero(n: &usize) -> bool {
+    *n == 0
+}
+
 /// The record of one solve.
 #[derive(Clone, Debug, Serialize)]
 pub struct Trace {
@@ -72,6 +76,10 @@ pub struct Trace {
     /// could not be read).
     pub puzzle: String,
     pub status: Status,
+    /// How many steps were last-resort guesses (`guess`), not logic; left out of the JSON
+    /// when none were.
+    #[serde(skip_serializing_if = "is_zero")]
+    pub guesses: usize,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub error: Option<String>,
     pub steps: Vec<Step>,
@@ -103,6 +111,7 @@ impl Trace {
             kaidoku: KAIDOKU_VERSION,
             puzzle: start.to_line(),
             status: Status::Stuck,
+            guesses: 0,
             error: None,
             steps: Vec::new(),
             grid: String::new(),
@@ -118,6 +127,7 @@ impl Trace {
             kaidoku: KAIDOKU_VERSION,
             puzzle: input.trim().to_string(),
             status: Status::Invalid,
+            guesses: 0,
             error: Some(error),
             steps: Vec::new(),
             grid: String::new(),
@@ -139,6 +149,7 @@ impl Trace {
 
     pub(crate) fn finish(mut self, status: Status, error: Option<String>, grid: &Grid) -> Trace {
         self.status = status;
+        self.guesses = self.steps.iter().filter(|s| s.kind.is_guess()).count();
         self.error = error;
         self.grid = grid.to_line();
         self.final_grid = Some(grid.clone());
@@ -163,7 +174,14 @@ impl Trace {
         let _ = write!(out, "Status  {}", self.status.as_str());
         match self.status {
             Status::Solved | Status::Stuck => {
-                let _ = writeln!(out, " after {} steps", self.steps.len());
+                let _ = write!(out, " after {} steps", self.steps.len());
+                match self.guesses {
+                    0 => out.push('\n'),
+                    1 => out.push_str(", 1 of them a guess\n"),
+                    n => {
+                        let _ = writeln!(out, ", {n} of them guesses");
+                    }
+                }
             }
             _ => out.push('\n'),
         }

@@ -17,6 +17,16 @@ pub struct StepKind {
 }
 
 impl StepKind {
+    /// The last-resort guess: a cell set to its digit in the solution, found by backtracking.
+    /// Traces count these steps apart (`guesses`): a puzzle that needed one was not solved by
+    /// logic alone.
+    pub const GUESS: StepKind = StepKind::new("guess", "Guess");
+
+    /// Whether this is the last-resort guess.
+    pub fn is_guess(&self) -> bool {
+        self.id == Self::GUESS.id
+    }
+
     /// A kind without a size.
     pub const fn new(id: &'static str, name: &'static str) -> StepKind {
         StepKind {

@@ -22,6 +22,7 @@
 pub mod als;
 pub mod chains;
 pub mod intersections;
+pub mod last_resort;
 pub mod reglib_codes;
 pub mod single_digit;
 pub mod singles;

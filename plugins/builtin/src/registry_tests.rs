@@ -280,6 +280,7 @@ fn print_fixture_candidates() {
         ("aic", "", "w-wing", "0803"),
         ("aic", "groups = true", "grouped-aic", "0711"),
         ("aic", "als = true, max_length = 7", "als-aic", "0708"),
+        ("guess", "", "guess", "9999"),
         ("nice-loop", "", "continuous-nice-loop", "0706"),
         ("nice-loop", "", "discontinuous-nice-loop", "0707"),
         (

@@ -8,6 +8,8 @@ pub struct Tally {
     /// Lines that held a puzzle (or tried to): every line but blank and comment lines.
     pub puzzles: usize,
     pub by_status: BTreeMap<Status, usize>,
+    /// Solved puzzles that needed a last-resort guess: solved, but not by logic alone.
+    pub solved_with_guesses: usize,
     /// technique id → (steps, puzzles that used it)
     pub by_technique: BTreeMap<String, (usize, usize)>,
 }
@@ -18,6 +20,9 @@ impl Tally {
             self.puzzles += 1;
         }
         *self.by_status.entry(trace.status).or_default() += 1;
+        if trace.status == Status::Solved && trace.guesses > 0 {
+            self.solved_with_guesses += 1;
+        }
         let mut seen: Vec<&str> = Vec::new();
         for step in &trace.steps {
             // Look up before inserting: most steps are of a technique already counted.
@@ -39,6 +44,7 @@ impl Tally {
     /// Add the tally of another part of the input.
     pub fn merge(&mut self, other: Tally) {
         self.puzzles += other.puzzles;
+        self.solved_with_guesses += other.solved_with_guesses;
         for (status, n) in other.by_status {
             *self.by_status.entry(status).or_default() += n;
         }
@@ -64,7 +70,14 @@ impl Tally {
         let statuses: Vec<String> = self
             .by_status
             .iter()
-            .map(|(s, n)| format!("{} {n}", s.as_str()))
+            .map(|(s, n)| match s {
+                Status::Solved if self.solved_with_guesses > 0 => format!(
+                    "solved {n} ({} by logic, {} with guesses)",
+                    n - self.solved_with_guesses,
+                    self.solved_with_guesses
+                ),
+                _ => format!("{} {n}", s.as_str()),
+            })
             .collect();
         let _ = writeln!(text, "status: {}", statuses.join(", "));
         if !self.by_technique.is_empty() {

@@ -1,0 +1,3 @@
+//! What runs when logic runs out.
+
+pub mod guess;
