@@ -13,43 +13,65 @@ const KIND: StepKind = StepKind::new("wxyz-wing", "WXYZ-Wing");
 
 impl Technique for WxyzWing {
     fn find_steps(&self, grid: &Grid, sink: &mut StepSink) -> Flow {
-        // Cells of two to four candidates, in index order; patterns grow in that order.
-        let cells: Vec<Cell> = grid
+        // Cells of two to four candidates.
+        let pool: CellSet = grid
             .empty_cells()
             .iter()
             .filter(|&c| (2..=4).contains(&grid.candidates(c).len()))
             .collect();
-        let mut chosen = Vec::with_capacity(4);
-        grow(grid, &cells, 0, &mut chosen, DigitSet::EMPTY, sink)
+        for first in pool {
+            // Each connected set once, grown from its first cell (ESU enumeration).
+            let later = pool & CellSet::from_bits(!((2u128 << first.index()) - 1));
+            let start = Growth {
+                cells: CellSet::single(first),
+                seen: peers(first),
+                digits: grid.candidates(first),
+            };
+            grow(grid, later, start, peers(first) & later, sink)?;
+        }
+        ControlFlow::Continue(())
     }
 }
 
-/// Depth-first over cell sets whose candidates stay within four digits.
+/// A connected set being grown: its cells, the cells they see, their digits.
+#[derive(Clone, Copy)]
+struct Growth {
+    cells: CellSet,
+    seen: CellSet,
+    digits: DigitSet,
+}
+
+/// Extends `set` by the cells of `extension` in turn; a cell added brings in its own peers
+/// that no cell of the set sees yet, so that every connected set is met once.
 fn grow(
     grid: &Grid,
-    cells: &[Cell],
-    from: usize,
-    chosen: &mut Vec<Cell>,
-    digits: DigitSet,
+    later: CellSet,
+    set: Growth,
+    mut extension: CellSet,
     sink: &mut StepSink,
 ) -> Flow {
-    if chosen.len() == 4 {
-        return check(grid, chosen.iter().copied().collect(), digits, sink);
+    if set.cells.len() == 4 {
+        return check(grid, set.cells, set.digits, sink);
     }
-    for (i, &cell) in cells.iter().enumerate().skip(from) {
-        let union = digits | grid.candidates(cell);
-        if union.len() > 4 {
+    while let Some(cell) = extension.first() {
+        extension.remove(cell);
+        let digits = set.digits | grid.candidates(cell);
+        if digits.len() > 4 {
             continue;
         }
-        chosen.push(cell);
-        grow(grid, cells, i + 1, chosen, union, sink)?;
-        chosen.pop();
+        let fresh = (peers(cell) & later) - set.cells - set.seen;
+        let next = Growth {
+            cells: set.cells | CellSet::single(cell),
+            seen: set.seen | peers(cell),
+            digits,
+        };
+        grow(grid, later, next, extension | fresh, sink)?;
     }
     ControlFlow::Continue(())
 }
 
 fn check(grid: &Grid, wing: CellSet, digits: DigitSet, sink: &mut StepSink) -> Flow {
-    if digits.len() != 4 || !connected(wing) {
+    if digits.len() != 4 {
         return ControlFlow::Continue(());
     }
     let places = |d: Digit| wing & grid.cells_with(d);
@@ -79,24 +101,6 @@ fn check(grid: &Grid, wing: CellSet, digits: DigitSet, sink: &mut StepSink) -> F
             .eliminations(eliminations)
             .pattern("wing", pattern),
     )
-}
-
-/// Whether the cells form one pattern: each reachable from the first through cells that see
-/// each other.
-fn connected(cells: CellSet) -> bool {
-    let Some(first) = cells.first() else {
-        return false;
-    };
-    let mut reached = CellSet::single(first);
-    loop {
-        let next = reached
-            .iter()
-            .fold(reached, |acc, c| acc | (peers(c) & cells));
-        if next == reached {
-            return reached == cells;
-        }
-        reached = next;
-    }
 }
 
 register_technique!(TechniqueInfo {
