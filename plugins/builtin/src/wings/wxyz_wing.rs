@@ -1,9 +1,11 @@
 //! WXYZ-Wing, in its general form: four cells holding four digits between them, where every
 //! digit but one (z) is restricted: its places in the four cells all see each other, so it
 //! fills at most one of them. Without z the three other digits could fill at most three of
-//! the four cells, so z fills at least one: a cell that sees every z of the four loses z. The
-//! four cells may be bent across two houses (a pivot and three pincers) or lie in a box and a
-//! line; they always see each other as one connected pattern.
+//! the four cells, so z fills at least one: a cell that sees every z of the four loses z. Any
+//! shape counts as long as the cells hang together (each seen by another): a pivot seeing
+//! three pincers (the bent form, some pincers sharing its box), or a string of cells where
+//! none sees all the others. Four cells in one house would have every digit restricted (a
+//! naked quadruple), so they never form a wing.
 
 use kaidoku_engine::prelude::*;
 
