@@ -19,7 +19,8 @@ impl Technique for SimpleColors {
             let places = grid.cells_with(digit);
             for cluster in clusters(grid, digit) {
                 let trapped = (places & cluster.seen_by(0) & cluster.seen_by(1)) - cluster.cells();
-                if !trapped.is_empty() {
+                // A single conjugate pair traps only what locked candidates remove.
+                if !trapped.is_empty() && cluster.cells().len() > 2 {
                     push(sink, TRAP, digit, &cluster, trapped)?;
                 }
                 for color in 0..2 {
