@@ -28,7 +28,8 @@ struct Side {
 
 impl Technique for SueDeCoq {
     fn find_steps(&self, grid: &Grid, sink: &mut StepSink) -> Flow {
-        let empty = grid.empty_cells();
+        // Cells still open: a cell down to one candidate is a single, not part of a pattern.
+        let empty = grid.empty_cells() - grid.single_candidate_cells();
         for bx in House::boxes() {
             for line in House::lines() {
                 let crossing = intersection(line, bx) & empty;
