@@ -39,6 +39,12 @@ const PINNED: &[(&str, usize)] = &[
     ("0400", 10),   // Skyscraper
     ("0401", 12),   // 2-String Kite
     ("0403", 9),    // Turbot Fish
+    ("0404", 9),    // Dual 2-String Kite
+    ("0405", 8),    // Dual Empty Rectangle
+    ("0500", 7),    // Simple Colors Trap
+    ("0501", 3),    // Simple Colors Wrap
+    ("0502", 3),    // Multi Colors 1
+    ("0503", 1),    // Multi Colors 2
     ("0708", 34),   // AIC
     ("0707", 27),   // Discontinuous Nice Loop
     ("0709-1", 8),  // Grouped Continuous Nice Loop
@@ -70,6 +76,7 @@ const PINNED: &[(&str, usize)] = &[
     ("0402", 18),  // Empty Rectangle
     ("0904-1", 8), // Death Blossom, disjoint petals
     ("0904-2", 9), // Death Blossom, overlapping petals
+    ("1101", 30),  // Sue de Coq
 ];
 
 #[test]

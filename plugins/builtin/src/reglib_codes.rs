@@ -253,6 +253,17 @@ pub const REGLIB_CODES: &[ReglibCode] = &[
         "x-chain",
         &[("min_length", Int(3)), ("max_length", Int(3))],
     ),
+    code("0404", "Dual 2-String Kite", "dual-two-string-kite", &[]),
+    code(
+        "0405",
+        "Dual Empty Rectangle",
+        "empty-rectangle",
+        &[("dual", Bool(true))],
+    ),
+    code("0500", "Simple Colors Trap", "simple-colors", &[]),
+    code("0501", "Simple Colors Wrap", "simple-colors", &[]),
+    code("0502", "Multi Colors 1", "multi-colors", &[]),
+    code("0503", "Multi Colors 2", "multi-colors", &[]),
     code("0701", "X-Chain", "x-chain", &[("max_length", Int(31))]),
     code("0702", "XY-Chain", "xy-chain", &[("max_length", Int(41))]),
     // Uniqueness: variant 1 has every corner hold both digits, variant 2 ("with missing
@@ -403,4 +414,5 @@ pub const REGLIB_CODES: &[ReglibCode] = &[
         "death-blossom",
         &[("overlap", Bool(true)), ("max_petals", Int(5))],
     ),
+    code("1101", "Sue de Coq", "sue-de-coq", &[]),
 ];

@@ -4,3 +4,4 @@
 pub mod als_xy_wing;
 pub mod als_xz;
 pub mod death_blossom;
+pub mod sue_de_coq;

@@ -4,12 +4,18 @@
 //! could place it neither in column C (that cell sees it) nor in row R (q would not hold it,
 //! so p would, and p sees row R): the box would have no place for it. So that cell loses the
 //! digit. Likewise with rows and columns swapped.
+//!
+//! With `dual`, two conjugate pairs on the same rectangle are also reported together, as
+//! HoDoKu's Dual Empty Rectangle.
 
 use kaidoku_engine::prelude::*;
 
-pub struct EmptyRectangle;
+pub struct EmptyRectangle {
+    dual: bool,
+}
 
 const KIND: StepKind = StepKind::new("empty-rectangle", "Empty Rectangle");
+const DUAL: StepKind = StepKind::new("dual-empty-rectangle", "Dual Empty Rectangle");
 
 impl Technique for EmptyRectangle {
     fn find_steps(&self, grid: &Grid, sink: &mut StepSink) -> Flow {
@@ -20,6 +26,9 @@ impl Technique for EmptyRectangle {
                     continue;
                 }
                 let first = cells.first().unwrap_or_default();
+                // One rectangle can sit in two crosses (two cells of the box): collect the
+                // box's steps, so that a dual may pair steps of either.
+                let mut steps = Vec::new();
                 let (band, stack) = (first.row() / 3 * 3, first.col() / 3 * 3);
                 for r in band..band + 3 {
                     for c in stack..stack + 3 {
@@ -34,9 +43,15 @@ impl Technique for EmptyRectangle {
                             continue;
                         }
                         for (line, other) in [(row, col), (col, row)] {
-                            found(grid, digit, bx, cells, line, other, sink)?;
+                            found(grid, digit, bx, cells, line, other, &mut steps);
                         }
                     }
+                }
+                if self.dual {
+                    push_duals(&steps, sink)?;
+                }
+                for step in steps {
+                    sink.push(step)?;
                 }
             }
         }
@@ -53,8 +68,8 @@ fn found(
     er: CellSet,
     line: House,
     other: House,
-    sink: &mut StepSink,
-) -> Flow {
+    steps: &mut Vec<Step>,
+) {
     for p in grid.house_cells_with(line, digit) - bx.cells() {
         // The pair runs across `line`: along p's column when `line` is a row, and back.
         let across = if line.kind() == HouseKind::Row {
@@ -83,7 +98,7 @@ fn found(
         pattern.insert_cells(er, digit);
         let mut link = Candidates::EMPTY;
         link.insert_cells(pair, digit);
-        sink.push(
+        steps.push(
             Step::new(KIND)
                 .part(Part::Digit(digit))
                 .part(Part::House(bx))
@@ -92,7 +107,32 @@ fn found(
                 .eliminations(eliminations)
                 .pattern("empty rectangle", pattern)
                 .pattern("conjugate pair", link),
-        )?;
+        );
+    }
+}
+
+/// Dual Empty Rectangle (HoDoKu's name): two conjugate pairs working on the same empty
+/// rectangle, reported as one step with both eliminations.
+fn push_duals(steps: &[Step], sink: &mut StepSink) -> Flow {
+    for (i, first) in steps.iter().enumerate() {
+        for second in &steps[i + 1..] {
+            if first.eliminations == second.eliminations {
+                continue;
+            }
+            // Both steps have the parts digit, box, rectangle, pair (see `found`).
+            sink.push(
+                Step::new(DUAL)
+                    .part(first.parts[0].clone())
+                    .part(first.parts[1].clone())
+                    .part(first.parts[2].clone())
+                    .part(first.parts[3].clone())
+                    .part(second.parts[3].clone())
+                    .eliminations(first.eliminations.union(&second.eliminations))
+                    .pattern("empty rectangle", first.pattern[0].candidates)
+                    .pattern("conjugate pair 1", first.pattern[1].candidates)
+                    .pattern("conjugate pair 2", second.pattern[1].candidates),
+            )?;
+        }
     }
     ControlFlow::Continue(())
 }
@@ -101,8 +141,14 @@ register_technique!(TechniqueInfo {
     id: "empty-rectangle",
     name: "Empty Rectangle",
     summary: "a box whose candidates of a digit lie in one row and one column, with a conjugate pair: the cell closing the rectangle loses it",
-    params: &[],
-    build: |_| Ok(Box::new(EmptyRectangle)),
+    params: &[ParamSpec::bool(
+        "dual",
+        "also report two conjugate pairs on one empty rectangle as one step (Dual Empty Rectangle)",
+        false,
+    )],
+    build: |params| Ok(Box::new(EmptyRectangle {
+        dual: params.bool("dual")
+    })),
 });
 
 register_fixtures!("empty-rectangle", "empty_rectangle.fixtures");
