@@ -1,7 +1,7 @@
 //! `kaidoku-bench human`: the human-style solve loop under a config, against the `sudoku`
 //! crate's strategy solver, on each puzzle set, in the same run and on one thread.
 //!
-//! The peer runs the strategies it shares with Kaidoku's default config (singles, locked
+//! The peer runs the strategies it shares with Kaidoku's basic config (configs/basic.toml) (singles, locked
 //! candidates, naked and hidden subsets up to quads, X-Wing, Swordfish, Jellyfish). It has no
 //! remote pairs or death blossoms, and it builds no step texts, so read the speed ratio with
 //! that in mind; the solved shares show what the extra techniques buy.
@@ -44,10 +44,11 @@ pub struct HumanOptions {
     pub limit_per_set: Option<usize>,
 }
 
-/// The config to run: the given file, else the workspace's `configs/default.toml`.
+/// The config to run: the given file, else the workspace's `configs/basic.toml` (the
+/// techniques the peer shares).
 fn load_config(path: Option<&Path>) -> Result<Config, String> {
     kaidoku_techniques::link();
-    let default = Path::new(env!("CARGO_MANIFEST_DIR")).join("../configs/default.toml");
+    let default = Path::new(env!("CARGO_MANIFEST_DIR")).join("../configs/basic.toml");
     Config::from_file(path.unwrap_or(&default)).map_err(|e| e.to_string())
 }
 

@@ -59,8 +59,9 @@ fn check(solver: &Solver, label: &str, puzzles: &[String]) -> Tally {
     tally
 }
 
+/// The basic config: fast, so it can cover hundreds of puzzles of every set.
 fn soundness_solver() -> Solver {
-    common::solver(common::config_file("default.toml"), true)
+    common::solver(common::config_file("basic.toml"), true)
 }
 
 #[test]
@@ -134,6 +135,32 @@ fn shared_sets_are_solved_soundly() {
         tally.by_status.get(&Status::MultipleSolutions),
         Some(&serg.len())
     );
+}
+
+/// The default config (chains, loops, ALS rules, the guess) in verify mode over a spread of
+/// every set: fewer puzzles than the basic config's run, as the hardest take a third of a
+/// second each. Every valid puzzle must finish (the guess), and soundly.
+#[test]
+fn default_config_is_sound_on_the_shared_sets() {
+    let Some(dir) =
+        common::shared_puzzles("default_config_is_sound_on_the_shared_sets", &SHARED_SETS)
+    else {
+        return;
+    };
+    let solver = common::solver(common::config_file("default.toml"), true);
+    let per_set = per_set(30).min(60);
+    for set in SHARED_SETS {
+        let puzzles = common::spread_lines(&dir.join(set), per_set);
+        let tally = check(&solver, set, &puzzles);
+        assert_eq!(
+            tally.by_status.get(&Status::Solved).copied(),
+            Some(puzzles.len()),
+            "{set}: {tally:?}"
+        );
+    }
+    let seeds: Vec<String> = common::seeds().into_iter().map(|(_, p)| p).collect();
+    let tally = check(&solver, "seeds", &seeds);
+    assert_eq!(tally.by_status.get(&Status::Solved).copied(), Some(9));
 }
 
 /// The largest searches: locked sets and fish up to 7, death blossoms of 5 petals with overlap
