@@ -2,6 +2,8 @@
 
 pub mod batch;
 pub mod count;
+pub mod hint;
+pub mod rate;
 pub mod reglib;
 pub mod solve;
 pub mod steps;

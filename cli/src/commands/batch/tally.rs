@@ -1,6 +1,6 @@
 //! The summary of a batch run: counts by status and by technique.
 
-use kaidoku_engine::{Status, Trace};
+use kaidoku_engine::{Level, Status, Trace};
 use std::collections::BTreeMap;
 
 #[derive(Default)]
@@ -10,6 +10,8 @@ pub struct Tally {
     pub by_status: BTreeMap<Status, usize>,
     /// technique id → (steps, puzzles that used it)
     pub by_technique: BTreeMap<String, (usize, usize)>,
+    /// HoDoKu level → puzzles (solved or stuck).
+    pub by_level: BTreeMap<Level, usize>,
 }
 
 impl Tally {
@@ -18,6 +20,9 @@ impl Tally {
             self.puzzles += 1;
         }
         *self.by_status.entry(trace.status).or_default() += 1;
+        if let Some(level) = trace.rating.as_ref().and_then(|r| r.level) {
+            *self.by_level.entry(level).or_default() += 1;
+        }
         let mut seen: Vec<&str> = Vec::new();
         for step in &trace.steps {
             // Look up before inserting: most steps are of a technique already counted.
@@ -41,6 +46,9 @@ impl Tally {
         self.puzzles += other.puzzles;
         for (status, n) in other.by_status {
             *self.by_status.entry(status).or_default() += n;
+        }
+        for (level, n) in other.by_level {
+            *self.by_level.entry(level).or_default() += n;
         }
         for (id, (steps, puzzles)) in other.by_technique {
             let entry = self.by_technique.entry(id).or_default();
@@ -67,6 +75,14 @@ impl Tally {
             .map(|(s, n)| format!("{} {n}", s.as_str()))
             .collect();
         let _ = writeln!(text, "status: {}", statuses.join(", "));
+        if !self.by_level.is_empty() {
+            let levels: Vec<String> = self
+                .by_level
+                .iter()
+                .map(|(l, n)| format!("{l} {n}"))
+                .collect();
+            let _ = writeln!(text, "level: {}", levels.join(", "));
+        }
         if !self.by_technique.is_empty() {
             let _ = writeln!(text, "technique            steps    puzzles");
             for (id, (steps, puzzles)) in &self.by_technique {
