@@ -15,6 +15,7 @@ mod table;
 #[cfg(test)]
 mod tests;
 
+use crate::cells::CellSet;
 use crate::grid::Grid;
 use crate::house::House;
 use crate::step::{Part, Step, StepKind};
@@ -385,8 +386,8 @@ fn in_line(step: &Step) -> bool {
 
 /// Whether applying the step leaves a digit it removed with one place in a house, as SE's
 /// direct techniques look for it: for an intersection, in another house of the kind of its
-/// source house (another box for pointing, a parallel line for claiming); for a set, in the
-/// set's own house.
+/// source house (another box for pointing, a parallel line for claiming); for a hidden set, in
+/// the house it is hidden in.
 fn gives_hidden_single(step: &Step, before: &Grid) -> bool {
     if step.eliminations.is_empty() {
         return false;
@@ -395,13 +396,26 @@ fn gives_hidden_single(step: &Step, before: &Grid) -> bool {
         Part::House(h) => Some(*h),
         _ => None,
     });
-    let set_cells = step.parts.iter().find_map(|p| match p {
+    let set = step.parts.iter().find_map(|p| match p {
         Part::Cells(cells) => Some(*cells),
         _ => None,
     });
-    let looks_in = |house: House| match (source, set_cells) {
+    let digits = step.parts.iter().find_map(|p| match p {
+        Part::Digits(digits) => Some(*digits),
+        _ => None,
+    });
+    // A hidden set's own house: the one where its digits have no place outside its cells.
+    let hidden_in = |house: House, cells: CellSet| {
+        (cells - house.cells()).is_empty()
+            && digits.is_some_and(|digits| {
+                digits
+                    .iter()
+                    .all(|d| (before.house_cells_with(house, d) - cells).is_empty())
+            })
+    };
+    let looks_in = |house: House| match (source, set) {
         (Some(source), _) => house != source && house.kind() == source.kind(),
-        (None, Some(cells)) => cells.len() > 1 && (cells - house.cells()).is_empty(),
+        (None, Some(cells)) => cells.len() > 1 && hidden_in(house, cells),
         _ => false,
     };
     let mut after = before.clone();

@@ -79,11 +79,11 @@ pub(super) const ENTRIES: &[Entry<&'static str>] = &[
         PerSize { from: 5, tenths: 2 },
     ),
     // Single-digit patterns. Sukaku Explainer: Skyscraper 4.0, 2-String Kite 4.1, Turbot Fish
-    // and Empty Rectangle 4.2.
+    // 4.2; the rater of the Sudoku Exchange bank rates Empty Rectangles 4.3.
     entry("skyscraper", 40, 130, Hard, Sukaku),
     entry("two-string-kite", 41, 150, Hard, Sukaku),
     entry("turbot-fish", 42, 120, Hard, Sukaku),
-    entry("empty-rectangle", 42, 120, Hard, Sukaku),
+    entry("empty-rectangle", 43, 120, Hard, Sukaku),
     // Wings. SE: XY-Wing 4.2, XYZ-Wing 4.4; Sukaku Explainer: WXYZ-Wing 4.6. Newer Sukaku
     // Explainers rate a W-Wing 4.4, but the rater of the Sudoku Exchange bank found W-Wings as
     // forcing chains (its 5.5-7.1 puzzles are W-Wings for Kaidoku): 6.6, as SE's chain.
@@ -156,8 +156,8 @@ pub(super) fn fish_entries() -> Vec<Entry<String>> {
         let big = size >= 5;
         let level = |small: Level| if big { Unfair } else { small };
         // Finned: a finned X-Wing is about a Turbot Fish (4.2) to SE; on the Sudoku Exchange
-        // bank, puzzles whose hardest step is a finned Swordfish are rated 5.2-5.4.
-        let finned_er = if size == 2 { 43 } else { basic_er + 15 };
+        // bank, puzzles whose hardest step is a finned Swordfish are mostly rated 5.4.
+        let finned_er = if size == 2 { 43 } else { basic_er + 16 };
         let franken_er = basic_er + 12;
         let mutant_er = basic_er + 20;
         let kinds: [(String, u16, u32, Level, Origin); 9] = [
@@ -253,7 +253,7 @@ pub(super) const TECHNIQUE_FLOORS: &[(&str, u16)] = &[
     ("x-chain", 40),
     ("xy-chain", 42),
     ("aic", 40),
-    ("empty-rectangle", 42),
+    ("empty-rectangle", 43),
     ("xyz-wing", 44),
     ("unique-rectangle", 45),
     ("bug-plus-one", 56),

@@ -112,3 +112,36 @@ fn a_pointing_that_leaves_a_hidden_single_is_direct() {
     let in_a_line = ones_at(&[(0, 0), (0, 1), (0, 8), (1, 7), (2, 7), (8, 8)]);
     assert_eq!(table.rate(&pointing, &in_a_line).er, Er(26));
 }
+
+/// Leave `digit` in `house` only at `keep` (row, column, 0-based).
+fn only_at(grid: &mut Grid, house: House, digit: u8, keep: &[(usize, usize)]) {
+    for cell in house.cells().iter() {
+        if !keep.contains(&(cell.row(), cell.col())) {
+            grid.eliminate(cell, digit);
+        }
+    }
+}
+
+#[test]
+fn a_hidden_pair_is_direct_only_for_a_single_in_its_own_house() {
+    use crate::cells::{Cell, CellSet};
+    // #12 hidden in row 1 at r1c12 (not in box 1: 1 is also at r2c3). Removing 3 from r1c1
+    // leaves box 1 one 3 (r2c2), which SE does not count, and row 1 two (r1c56).
+    let mut grid = Grid::new();
+    for digit in [1, 2] {
+        only_at(&mut grid, House::row(0), digit, &[(0, 0), (0, 1)]);
+    }
+    only_at(&mut grid, House::box_(0), 1, &[(0, 0), (0, 1), (1, 2)]);
+    only_at(&mut grid, House::row(0), 3, &[(0, 0), (0, 4), (0, 5)]);
+    only_at(&mut grid, House::box_(0), 3, &[(0, 0), (1, 1)]);
+    let cells: CellSet = [Cell::at(0, 0), Cell::at(0, 1)].into_iter().collect();
+    let pair = crate::step::Step::new(StepKind::new("hidden-pair", "Hidden Pair").sized(2))
+        .part(Part::Cells(cells))
+        .part(Part::Digits(crate::digits::DigitSet::from_iter([1, 2])))
+        .eliminate(Cell::at(0, 0), 3);
+    let table = RatingTable::default();
+    assert_eq!(table.rate(&pair, &grid).er, Er(34));
+    // With 3 at r1c5 alone besides r1c1, row 1 is left one place: direct, 2.0.
+    grid.eliminate(Cell::at(0, 5), 3);
+    assert_eq!(table.rate(&pair, &grid).er, Er(20));
+}
