@@ -108,7 +108,7 @@ fn unknown_keys_name_line_and_suggest() {
     );
     assert_eq!(
         err("verfy = true\n"),
-        "test.toml:1: unknown top-level key `verfy` (expected one of: name, description, solver, plugins, technique)"
+        "test.toml:1: unknown top-level key `verfy` (expected one of: name, description, solver, plugins, technique, rating)"
     );
     assert_eq!(
         err("verify = true\n"),
