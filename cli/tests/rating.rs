@@ -118,6 +118,26 @@ fn spearman_rank_correlation_with_se_per_band() {
         rows.len(),
         spearman(&ours, &theirs)
     );
+    // The HoDoKu-style score of the same paths (unfinished ones on top), for comparison.
+    let scores: Vec<f64> = lines
+        .iter()
+        .map(|l| {
+            let score: f64 = l
+                .split(' ')
+                .nth(2)
+                .and_then(|s| s.parse().ok())
+                .unwrap_or(0.0);
+            if l.ends_with(" unsolved") {
+                1e9 + score
+            } else {
+                score
+            }
+        })
+        .collect();
+    println!(
+        "HoDoKu-style score of the same paths: Spearman {:.3}",
+        spearman(&scores, &theirs)
+    );
     let bands = [
         (1.0, 2.5),
         (2.5, 3.0),

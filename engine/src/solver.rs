@@ -139,9 +139,10 @@ impl Solver {
         Ok(None)
     }
 
-    /// The easiest step available now (lowest ER; the first in config order among equals), as
-    /// Sudoku Explainer picks it. Techniques run from the lowest floor up (the least ER their
-    /// steps can have), and the search stops once a step is at most as hard as the next floor.
+    /// The easiest step available now (lowest ER), as Sudoku Explainer picks it. Techniques
+    /// run from the lowest floor up (the least ER their steps can have; config order among
+    /// equal floors), the first step found wins among equal ERs, and the search stops once a
+    /// step is at most as hard as the next floor.
     pub fn easiest_step(&self, grid: &Grid) -> Result<Option<Step>, SolveError> {
         Ok(self.easiest(grid)?.map(|(step, _)| step))
     }
