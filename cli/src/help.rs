@@ -1,7 +1,8 @@
 //! The examples and exit codes shown under each command's `--help`.
 
 pub const TOP: &str = "\
-For hints on a position (the steps available now, none applied), use `kaidoku steps`.
+For hints on a position (the steps available now, none applied), use `kaidoku steps`; for
+the next step for a player, `kaidoku hint`; for difficulty ratings, `kaidoku rate`.
 
 Examples:
   kaidoku solve 2.891..54....4..7.41.5..6.2...7...61....2....69...1...5.2..7.16.4..6....16..594.3
@@ -52,6 +53,41 @@ Exit codes:
   1  unreadable input, conflicting givens, no solution, several solutions, a bad config or
      technique id
   2  usage error";
+
+pub const RATE: &str = "\
+Each line: `ER LEVEL SCORE HARDEST PUZZLE`, e.g. `4.2 hard 742 xy-wing 2.891..54…`: the
+Sudoku Explainer rating (the hardest step of an easiest-step-first solve), HoDoKu's level and
+score, the kind of the hardest step. When the techniques stop short, the ER is `>X` (harder
+than the hardest step taken), the level `extreme` and the line ends with `unsolved`. Blank,
+comment and unreadable lines give `skipped line N: …` / `invalid line N: …`; puzzles without
+a unique solution `no-solution line N: …` / `multiple-solutions line N: …`. A summary (levels)
+goes to stderr.
+
+Examples:
+  kaidoku rate puzzles.txt > ratings.txt
+  kaidoku rate puzzles.txt --threads 0 | sort -n
+  echo 2.891..54....4..7.41.5..6.2...7...61....2....69...1...5.2..7.16.4..6....16..594.3 | kaidoku rate
+
+Exit codes:
+  0  every line was read (bad lines are reported on their output line)
+  1  the file or the config cannot be read
+  2  usage error";
+
+pub const HINT: &str = "\
+The position is checked first against the solution of its givens: no solution, several
+solutions, a placed digit that is wrong, a removed candidate that is the solution digit are
+reported with the cell (exit code 1). Then the easiest step (as `kaidoku rate` picks it) is
+told at the level asked for.
+
+Examples:
+  kaidoku hint 2.891..54....4..7.41.5..6.2...7...61....2....69...1...5.2..7.16.4..6....16..594.3
+  kaidoku hint position.txt --level 2
+  kaidoku hint - --level 3 < pencil-marks-from-hodoku.txt
+
+Exit codes:
+  0  a hint was given (or the puzzle is solved, or no technique finds a step)
+  1  unreadable input, a position with mistakes, no solution, several solutions, a bad config
+  2  usage error (e.g. --level 4)";
 
 pub const REGLIB: &str = "\
 Examples:

@@ -27,6 +27,11 @@ pub fn set_allow_plugins(flag: bool) {
 
 /// The config of `--config`, or the built-in default.
 pub fn config(path: Option<PathBuf>) -> Result<Config> {
+    config_or(path, kaidoku_techniques::DEFAULT_CONFIG, "default")
+}
+
+/// The config of `--config`, or a built-in one (its text and name).
+pub fn config_or(path: Option<PathBuf>, builtin: &str, name: &str) -> Result<Config> {
     // The loader reads the registry of built-ins: keep them linked.
     kaidoku_techniques::link();
     let loader = ConfigLoader::new()
@@ -35,9 +40,9 @@ pub fn config(path: Option<PathBuf>) -> Result<Config> {
     let config = match path {
         Some(path) => loader.from_file(&path)?,
         None => loader.parse(
-            kaidoku_techniques::DEFAULT_CONFIG,
-            "<built-in default config>",
-            "default",
+            builtin,
+            &format!("<built-in {name} config>"),
+            name,
             Path::new("."),
         )?,
     };
@@ -47,7 +52,12 @@ pub fn config(path: Option<PathBuf>) -> Result<Config> {
 /// The solver every command uses, so all accept and reject the same configs. A config that
 /// runs no technique is allowed (it shows that a puzzle is valid) but surely not meant.
 pub fn solver(path: Option<PathBuf>, verify: bool) -> Result<Solver> {
-    let mut solver = Solver::new(config(path)?)?;
+    solver_of(config(path)?, verify)
+}
+
+/// [`solver`] for a config already read.
+pub fn solver_of(config: Config, verify: bool) -> Result<Solver> {
+    let mut solver = Solver::new(config)?;
     if verify {
         solver.set_verify(true);
     }

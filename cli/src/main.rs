@@ -95,6 +95,37 @@ enum Command {
         #[arg(long, value_name = "N", default_value_t = commands::steps::DEFAULT_LIMIT)]
         limit: usize,
     },
+    /// Rate puzzles as Sudoku Explainer does (easiest step first): ER, HoDoKu level and score,
+    /// hardest step; one line per input line.
+    #[command(after_help = help::RATE)]
+    Rate {
+        /// File of puzzles, one a line, or `-` for stdin (the default).
+        #[arg(default_value = "-")]
+        file: String,
+        /// Technique config (TOML); the built-in rating config (configs/rating.toml) otherwise.
+        #[arg(long, value_name = "FILE")]
+        config: Option<PathBuf>,
+        /// Worker threads: 1 by default, 0 = one per core, at most 256.
+        #[arg(long, default_value_t = 1, value_name = "N",
+              value_parser = clap::builder::RangedU64ValueParser::<usize>::new()
+                  .range(0..=commands::batch::MAX_THREADS as u64))]
+        threads: usize,
+    },
+    /// The next step for a player, after checking the position: 1 the technique, 2 where, 3
+    /// the whole step.
+    #[command(after_help = help::HINT)]
+    Hint {
+        /// A puzzle or position in any format `solve` reads (pencil marks copied from HoDoKu
+        /// or Sudoku Explainer included), a file holding one, or `-`.
+        puzzle: String,
+        /// How much to tell: 1 the technique, 2 also the cells, 3 the whole step.
+        #[arg(long, default_value_t = 1, value_name = "1|2|3",
+              value_parser = clap::value_parser!(u8).range(1..=3))]
+        level: u8,
+        /// Technique config (TOML); the built-in rating config (configs/rating.toml) otherwise.
+        #[arg(long, value_name = "FILE")]
+        config: Option<PathBuf>,
+    },
     /// Run a HoDoKu regression library file against the techniques that cover its codes.
     #[command(after_help = help::REGLIB)]
     Reglib {
@@ -167,6 +198,16 @@ fn main() -> ExitCode {
             format,
             limit,
         } => commands::steps::run(&puzzle, &techniques, config, format, limit),
+        Command::Rate {
+            file,
+            config,
+            threads,
+        } => commands::rate::run(&file, config, threads),
+        Command::Hint {
+            puzzle,
+            level,
+            config,
+        } => commands::hint::run(&puzzle, config, level),
         Command::Reglib {
             file,
             technique,

@@ -11,6 +11,8 @@
 //! id = "locked-set"             # order in the file = order of application
 //! enabled = true
 //! max_size = 4                  # the technique's own parameters
+//! [rating]
+//! x-wing = { er = 3.2, score = 140, level = "hard" }   # see `crate::rating`
 //! ```
 //!
 //! Every error names the file, the line and the key, and suggests the nearest valid name.
@@ -20,6 +22,7 @@
 //! `uniqueness = true` is refused with an error naming its line, so they never run by accident.
 
 use crate::plugin_host;
+use crate::rating::RatingOverride;
 use crate::registry::{Registry, RegistryEntry, Source, nearest};
 use crate::technique::{ParamKind, ParamValue, Params};
 use sha2::{Digest, Sha256};
@@ -63,9 +66,18 @@ pub struct Config {
     pub plugin_paths: Vec<PathBuf>,
     pub techniques: Vec<TechniqueConfig>,
     pub registry: Registry,
+    /// The `[rating]` table: changes to the default ratings of step kinds.
+    pub rating: Vec<RatingOverride>,
 }
 
-const TOP_KEYS: &[&str] = &["name", "description", "solver", "plugins", "technique"];
+const TOP_KEYS: &[&str] = &[
+    "name",
+    "description",
+    "solver",
+    "plugins",
+    "technique",
+    "rating",
+];
 const SOLVER_KEYS: &[&str] = &["verify", "uniqueness"];
 const PLUGIN_KEYS: &[&str] = &["paths"];
 const TECHNIQUE_KEYS: &[&str] = &["id", "enabled"];
@@ -161,7 +173,11 @@ impl ConfigLoader {
             plugin_paths: Vec::new(),
             techniques: Vec::new(),
             registry: Registry::builtin().map_err(|e| reader.error(None, e.to_string()))?,
+            rating: Vec::new(),
         };
+        if let Some(rating) = doc.get("rating") {
+            config.rating = crate::rating::overrides::parse(&reader, rating)?;
+        }
         if let Some(v) = doc.get("description") {
             reader.string(v, "description")?;
         }
@@ -326,6 +342,10 @@ impl Config {
         if self.uniqueness {
             canonical = serde_json::json!({"uniqueness": true, "techniques": canonical});
         }
+        // Ratings enter the hash only when set, so configs without them keep their hash.
+        if !self.rating.is_empty() {
+            canonical = serde_json::json!({"techniques": canonical, "rating": self.rating});
+        }
         let digest = Sha256::digest(canonical.to_string().as_bytes());
         digest.iter().take(8).map(|b| format!("{b:02x}")).collect()
     }
@@ -337,7 +357,7 @@ impl Config {
 }
 
 /// Turns spans into line numbers and builds errors.
-struct Reader<'a> {
+pub(crate) struct Reader<'a> {
     origin: &'a str,
     text: &'a str,
 }
@@ -359,7 +379,7 @@ impl Reader<'_> {
         }
     }
 
-    fn at(&self, span: Range<usize>, message: impl Into<String>) -> ConfigError {
+    pub(crate) fn at(&self, span: Range<usize>, message: impl Into<String>) -> ConfigError {
         self.error(Some(self.line_of(span.start)), message)
     }
 
@@ -368,7 +388,7 @@ impl Reader<'_> {
         self.error(line, format!("invalid TOML: {}", e.message()))
     }
 
-    fn check_key(
+    pub(crate) fn check_key(
         &self,
         key: &Spanned<std::borrow::Cow<str>>,
         known: &[&str],
@@ -384,7 +404,7 @@ impl Reader<'_> {
         ))
     }
 
-    fn table<'d>(
+    pub(crate) fn table<'d>(
         &self,
         value: &'d Spanned<DeValue<'d>>,
         what: &str,
@@ -398,7 +418,7 @@ impl Reader<'_> {
         }
     }
 
-    fn string<'d>(
+    pub(crate) fn string<'d>(
         &self,
         value: &'d Spanned<DeValue<'d>>,
         what: &str,
@@ -414,7 +434,11 @@ impl Reader<'_> {
         })
     }
 
-    fn boolean(&self, value: &Spanned<DeValue>, what: &str) -> Result<bool, ConfigError> {
+    pub(crate) fn boolean(
+        &self,
+        value: &Spanned<DeValue>,
+        what: &str,
+    ) -> Result<bool, ConfigError> {
         value.get_ref().as_bool().ok_or_else(|| {
             self.at(
                 value.span(),
@@ -509,7 +533,7 @@ impl Reader<'_> {
     }
 }
 
-fn unknown<'k>(
+pub(crate) fn unknown<'k>(
     what: &str,
     found: &str,
     context: &str,

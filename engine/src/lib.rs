@@ -49,6 +49,7 @@ pub mod parse;
 pub mod picture;
 pub mod plugin_abi;
 pub mod plugin_host;
+pub mod rating;
 pub mod registry;
 pub mod reglib;
 pub mod render;
@@ -70,6 +71,7 @@ pub use fish::{Fish, FishFamily, FishSpec, HouseKinds, find_fish};
 pub use grid::{Conflict, Grid};
 pub use house::{House, HouseKind, common_houses, common_peers, houses_of, intersection, peers};
 pub use house_set::HouseSet;
+pub use rating::{Er, Level, PathRating, RatingTable, StepRating};
 pub use registry::{Registry, RegistryEntry, Source};
 pub use solver::{SolveError, Solver};
 pub use step::{

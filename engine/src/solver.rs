@@ -11,6 +11,7 @@ use crate::analysis::Analysis;
 use crate::backtrack;
 use crate::config::{Config, ConfigError, TechniqueConfig};
 use crate::grid::Grid;
+use crate::rating::{Er, PathRating, RatingTable};
 use crate::registry::Source;
 use crate::step::Step;
 use crate::technique::{Halt, StepSink, Technique};
@@ -64,6 +65,8 @@ pub struct Solver {
     config_ref: ConfigRef,
     stages: Vec<Stage>,
     verify: bool,
+    /// The default ratings with the config's `[rating]` changes.
+    ratings: RatingTable,
 }
 
 impl Solver {
@@ -87,11 +90,13 @@ impl Solver {
             name: config.name.clone(),
             hash: config.hash(),
         };
+        let ratings = RatingTable::with_overrides(&config.rating);
         Ok(Solver {
             config,
             config_ref,
             stages,
             verify,
+            ratings,
         })
     }
 
@@ -106,6 +111,11 @@ impl Solver {
 
     pub fn verify(&self) -> bool {
         self.verify
+    }
+
+    /// The rating table (defaults and the config's `[rating]`).
+    pub fn ratings(&self) -> &RatingTable {
+        &self.ratings
     }
 
     /// The first step of the first technique (in config order) that finds one.
@@ -127,6 +137,37 @@ impl Solver {
             }
         }
         Ok(None)
+    }
+
+    /// The easiest step available now (lowest ER), as Sudoku Explainer picks it. Techniques
+    /// run from the lowest floor up (the least ER their steps can have; config order among
+    /// equal floors), the first step found wins among equal ERs, and the search stops once a
+    /// step is at most as hard as the next floor.
+    pub fn easiest_step(&self, grid: &Grid) -> Result<Option<Step>, SolveError> {
+        Ok(self.easiest(grid)?.map(|(step, _)| step))
+    }
+
+    fn easiest(&self, grid: &Grid) -> Result<Option<(Step, &Stage)>, SolveError> {
+        let analysis = Analysis::new(grid);
+        let mut order: Vec<(Er, &Stage)> = self
+            .stages
+            .iter()
+            .map(|stage| (self.ratings.floor(&stage.id), stage))
+            .collect();
+        order.sort_by_key(|(floor, _)| *floor);
+        let mut best: Option<(Er, Step, &Stage)> = None;
+        for (floor, stage) in order {
+            if best.as_ref().is_some_and(|(er, _, _)| *er <= floor) {
+                break;
+            }
+            for step in run_all(&stage.id, stage.technique.as_ref(), &analysis)? {
+                let er = self.ratings.rate(&step, grid).er;
+                if best.as_ref().is_none_or(|(best_er, _, _)| er < *best_er) {
+                    best = Some((er, step, stage));
+                }
+            }
+        }
+        Ok(best.map(|(_, step, stage)| (step, stage)))
     }
 
     /// Every step available now from every enabled technique, in config order.
@@ -167,6 +208,20 @@ impl Solver {
 
     /// Solve from `start` as far as the techniques go, recording every step.
     pub fn solve(&self, start: &Grid) -> Trace {
+        self.solve_by(start, |grid| self.first_step(grid))
+    }
+
+    /// Solve as Sudoku Explainer rates: at each position the easiest step (see
+    /// [`Solver::easiest_step`]), so the trace's rating is SE's.
+    pub fn solve_easiest(&self, start: &Grid) -> Trace {
+        self.solve_by(start, |grid| self.easiest(grid))
+    }
+
+    fn solve_by<'s>(
+        &'s self,
+        start: &Grid,
+        next: impl Fn(&Grid) -> Result<Option<(Step, &'s Stage)>, SolveError>,
+    ) -> Trace {
         let mut trace = Trace::start_with(start, self.config_ref.clone());
         if let Some(conflict) = start.conflict() {
             return trace.finish(
@@ -182,13 +237,18 @@ impl Solver {
             _ => return trace.finish(Status::MultipleSolutions, None, start),
         };
         let mut grid = start.clone();
+        let mut rating = PathRating::default();
         loop {
             if grid.is_solved() {
+                trace.rating = Some(rating.finish(true));
                 return trace.finish(Status::Solved, None, &grid);
             }
-            let (step, stage) = match self.first_step(&grid) {
+            let (step, stage) = match next(&grid) {
                 Ok(Some(found)) => found,
-                Ok(None) => return trace.finish(Status::Stuck, None, &grid),
+                Ok(None) => {
+                    trace.rating = Some(rating.finish(false));
+                    return trace.finish(Status::Stuck, None, &grid);
+                }
                 Err(e) => return trace.finish(Status::Error, Some(e.to_string()), &grid),
             };
             if (self.verify || stage.plugin.is_some())
@@ -210,6 +270,7 @@ impl Solver {
                 };
                 return trace.finish(Status::Error, Some(error.to_string()), &grid);
             }
+            rating.add(&step, self.ratings.rate(&step, &grid));
             step.apply(&mut grid);
             trace.steps.push(step);
         }

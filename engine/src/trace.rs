@@ -2,6 +2,7 @@
 
 use crate::config::Config;
 use crate::grid::Grid;
+use crate::rating::PathRating;
 use crate::render;
 use crate::step::Step;
 use serde::Serialize;
@@ -86,6 +87,10 @@ pub struct Trace {
     /// The values at the end, `.` for unsolved cells.
     pub grid: String,
     pub config: ConfigRef,
+    /// The difficulty of the path taken (ER of the hardest step, HoDoKu score and level), for
+    /// solved and stuck traces.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub rating: Option<PathRating>,
     /// The position at the end (for rendering).
     #[serde(skip)]
     pub final_grid: Option<Grid>,
@@ -116,6 +121,7 @@ impl Trace {
             steps: Vec::new(),
             grid: String::new(),
             config,
+            rating: None,
             final_grid: None,
         }
     }
@@ -135,6 +141,7 @@ impl Trace {
                 name: config.name.clone(),
                 hash: config.hash(),
             },
+            rating: None,
             final_grid: None,
         }
     }

@@ -3,6 +3,8 @@
 pub mod batch;
 pub mod count;
 pub mod explain;
+pub mod hint;
+pub mod rate;
 pub mod reglib;
 pub mod solve;
 pub mod steps;

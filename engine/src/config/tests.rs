@@ -117,7 +117,7 @@ fn unknown_keys_name_line_and_suggest() {
     );
     assert_eq!(
         err("verfy = true\n"),
-        "test.toml:1: unknown top-level key `verfy` (expected one of: name, description, solver, plugins, technique)"
+        "test.toml:1: unknown top-level key `verfy` (expected one of: name, description, solver, plugins, technique, rating)"
     );
     assert_eq!(
         err("verify = true\n"),
@@ -293,4 +293,53 @@ fn uniqueness_techniques_need_the_switch() {
         err("[solver]\nuniqueness = \"yes\"\n"),
         "test.toml:2: uniqueness in [solver] must be a boolean (true or false), found string"
     );
+}
+
+#[test]
+fn rating_overrides_are_read_checked_and_hashed() {
+    let base = "[[technique]]\nid = \"config-probe\"\n";
+    let plain = parse(base).unwrap();
+    let rated = parse(&format!(
+        "{base}[rating]\nx-wing = {{ er = 3.5, score = 99, level = \"unfair\" }}\n"
+    ))
+    .unwrap();
+    assert_eq!(
+        rated.rating,
+        vec![crate::rating::RatingOverride {
+            id: "x-wing".into(),
+            er: Some(35),
+            score: Some(99),
+            level: Some(crate::rating::Level::Unfair),
+        }]
+    );
+    assert_ne!(plain.hash(), rated.hash());
+    let table = crate::rating::RatingTable::with_overrides(&rated.rating);
+    let kind = crate::step::StepKind::new("x-wing", "X-Wing");
+    assert_eq!(table.rate_kind(&kind).er, crate::rating::Er(35));
+    // Another value gives another hash.
+    let other = parse(&format!("{base}[rating]\nx-wing = {{ er = 3.6 }}\n")).unwrap();
+    assert_ne!(other.hash(), rated.hash());
+}
+
+#[test]
+fn rating_errors_name_the_line_and_the_nearest_name() {
+    let base = "[[technique]]\nid = \"config-probe\"\n[rating]\n";
+    let message = err(&format!("{base}x-wimg = {{ er = 3.2 }}\n"));
+    assert!(message.contains("test.toml:4"), "{message}");
+    assert!(message.contains("unknown step kind `x-wimg`"), "{message}");
+    assert!(message.contains("did you mean `x-wing`"), "{message}");
+    let message = err(&format!("{base}x-wing = {{ err = 3.2 }}\n"));
+    assert!(message.contains("test.toml:4"), "{message}");
+    assert!(message.contains("did you mean `er`"), "{message}");
+    let message = err(&format!("{base}x-wing = {{ er = \"high\" }}\n"));
+    assert!(message.contains("must be a number"), "{message}");
+    let message = err(&format!("{base}x-wing = {{ level = \"hrad\" }}\n"));
+    assert!(message.contains("did you mean `hard`"), "{message}");
+    let message = err(&format!("{base}x-wing = {{ score = -1 }}\n"));
+    assert!(
+        message.contains("`score` of `x-wing` in [rating]"),
+        "{message}"
+    );
+    let message = err(&format!("{base}x-wing = 3.2\n"));
+    assert!(message.contains("must be a table"), "{message}");
 }

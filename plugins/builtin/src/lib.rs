@@ -37,6 +37,8 @@ use kaidoku_engine::{Config, ConfigError, Solver};
 use std::path::Path;
 
 #[cfg(test)]
+mod rating_tests;
+#[cfg(test)]
 mod registry_tests;
 #[cfg(test)]
 mod symmetry_tests;
@@ -45,6 +47,10 @@ mod testing;
 
 /// The default config (`configs/default.toml`), the one `kaidoku` uses without `--config`.
 pub const DEFAULT_CONFIG: &str = include_str!("../../../configs/default.toml");
+
+/// The config `kaidoku rate` uses (`configs/rating.toml`): every technique SE rates below
+/// forcing chains, taken easiest step first.
+pub const RATING_CONFIG: &str = include_str!("../../../configs/rating.toml");
 
 /// The default config, with the built-in techniques.
 pub fn default_config() -> Result<Config, ConfigError> {

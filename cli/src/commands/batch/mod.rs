@@ -49,8 +49,22 @@ struct Done {
     tally: Tally,
 }
 
+/// What each input line becomes.
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub enum Mode {
+    /// The JSON trace of the config's solve (`kaidoku batch`).
+    Trace,
+    /// The rating line of the easiest-step solve (`kaidoku rate`).
+    Rate,
+}
+
 pub fn run(file: &str, config: Option<PathBuf>, threads: usize, verify: bool) -> Result<ExitCode> {
-    let solver = Arc::new(input::solver(config, verify)?);
+    run_mode(file, input::solver(config, verify)?, threads, Mode::Trace)
+}
+
+/// Stream `file` through the pipeline, writing each line as `mode` says.
+pub fn run_mode(file: &str, solver: Solver, threads: usize, mode: Mode) -> Result<ExitCode> {
+    let solver = Arc::new(solver);
     let threads = match threads {
         0 => std::thread::available_parallelism().map_or(1, |n| n.get()),
         n => n,
@@ -75,7 +89,7 @@ pub fn run(file: &str, config: Option<PathBuf>, threads: usize, verify: bool) ->
     let job_rx = Arc::new(Mutex::new(job_rx));
     for _ in 0..threads {
         let (jobs, done, solver) = (job_rx.clone(), done_tx.clone(), solver.clone());
-        std::thread::spawn(move || work(&solver, &jobs, &done));
+        std::thread::spawn(move || work(&solver, mode, &jobs, &done));
     }
     drop(done_tx);
 
@@ -149,7 +163,7 @@ fn read_chunks(
 }
 
 /// Solve and serialise chunks until the input ends or the writer stops.
-fn work(solver: &Solver, jobs: &Mutex<Receiver<Chunk>>, done: &mpsc::Sender<Done>) {
+fn work(solver: &Solver, mode: Mode, jobs: &Mutex<Receiver<Chunk>>, done: &mpsc::Sender<Done>) {
     // The size of the last chunk's JSON: the next buffer starts that large, so that it does not
     // grow (and copy itself) a dozen times per chunk.
     let mut last_size = 0;
@@ -163,8 +177,13 @@ fn work(solver: &Solver, jobs: &Mutex<Receiver<Chunk>>, done: &mpsc::Sender<Done
             Vec::with_capacity((chunk.lines.len() * 2048).max(last_size + last_size / 4));
         let mut tally = Tally::default();
         for line in &chunk.lines {
-            let trace = solve_line(solver, line);
-            serde_json::to_writer(&mut json, &trace).expect("a trace always serialises");
+            let trace = solve_line(solver, mode, line);
+            match mode {
+                Mode::Trace => {
+                    serde_json::to_writer(&mut json, &trace).expect("a trace always serialises");
+                }
+                Mode::Rate => json.extend_from_slice(rating_line(&trace, line.number).as_bytes()),
+            }
             json.push(b'\n');
             tally.add(&trace);
         }
@@ -199,7 +218,7 @@ fn write_in_order(done: Receiver<Done>, tokens: SyncSender<()>) -> Result<Tally>
     Ok(tally)
 }
 
-fn solve_line(solver: &Solver, line: &Line) -> Trace {
+fn solve_line(solver: &Solver, mode: Mode, line: &Line) -> Trace {
     let at = |problem: &dyn std::fmt::Display| format!("line {}: {problem}", line.number);
     let text = match &line.content {
         Content::Text(text) => text,
@@ -217,16 +236,45 @@ fn solve_line(solver: &Solver, line: &Line) -> Trace {
         Err(e) => return Trace::invalid(text, at(&e), solver.config()),
     };
     // A panicking technique must not take the run down, nor leave a chunk that never comes.
-    std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| solver.solve(&grid))).unwrap_or_else(
-        |_| Trace {
-            status: Status::Error,
-            ..Trace::invalid(
-                text,
-                at(&"internal error: the solver panicked"),
-                solver.config(),
+    let solve = || match mode {
+        Mode::Trace => solver.solve(&grid),
+        Mode::Rate => solver.solve_easiest(&grid),
+    };
+    std::panic::catch_unwind(std::panic::AssertUnwindSafe(solve)).unwrap_or_else(|_| Trace {
+        status: Status::Error,
+        ..Trace::invalid(
+            text,
+            at(&"internal error: the solver panicked"),
+            solver.config(),
+        )
+    })
+}
+
+/// `ER LEVEL SCORE HARDEST PUZZLE`, with `>ER` and a last word `unsolved` when the techniques
+/// stop short; other statuses as `STATUS line N: …` (`no-solution line 4: <puzzle>`).
+fn rating_line(trace: &Trace, number: usize) -> String {
+    match (&trace.rating, trace.status) {
+        (Some(rating), Status::Solved | Status::Stuck) => {
+            let level = rating.level.map_or("-", |l| l.as_str());
+            let hardest = rating.hardest.as_deref().unwrap_or("-");
+            let unsolved = if rating.complete { "" } else { " unsolved" };
+            format!(
+                "{} {level} {} {hardest} {}{unsolved}",
+                rating.er_text(),
+                rating.score,
+                trace.puzzle
             )
-        },
-    )
+        }
+        (_, status) => {
+            let what = trace.error.clone().unwrap_or_else(|| trace.puzzle.clone());
+            // Errors of unreadable lines already say which line.
+            if what.starts_with("line ") {
+                format!("{} {what}", status.as_str())
+            } else {
+                format!("{} line {number}: {what}", status.as_str())
+            }
+        }
+    }
 }
 
 fn progress_bar(size: Option<u64>) -> Option<ProgressBar> {

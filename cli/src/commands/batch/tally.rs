@@ -1,6 +1,6 @@
 //! The summary of a batch run: counts by status and by technique.
 
-use kaidoku_engine::{Status, Trace};
+use kaidoku_engine::{Level, Status, Trace};
 use std::collections::BTreeMap;
 
 #[derive(Default)]
@@ -12,6 +12,8 @@ pub struct Tally {
     pub solved_with_guesses: usize,
     /// technique id → (steps, puzzles that used it)
     pub by_technique: BTreeMap<String, (usize, usize)>,
+    /// HoDoKu level → puzzles (solved or stuck).
+    pub by_level: BTreeMap<Level, usize>,
 }
 
 impl Tally {
@@ -22,6 +24,9 @@ impl Tally {
         *self.by_status.entry(trace.status).or_default() += 1;
         if trace.status == Status::Solved && trace.guesses > 0 {
             self.solved_with_guesses += 1;
+        }
+        if let Some(level) = trace.rating.as_ref().and_then(|r| r.level) {
+            *self.by_level.entry(level).or_default() += 1;
         }
         let mut seen: Vec<&str> = Vec::new();
         for step in &trace.steps {
@@ -47,6 +52,9 @@ impl Tally {
         self.solved_with_guesses += other.solved_with_guesses;
         for (status, n) in other.by_status {
             *self.by_status.entry(status).or_default() += n;
+        }
+        for (level, n) in other.by_level {
+            *self.by_level.entry(level).or_default() += n;
         }
         for (id, (steps, puzzles)) in other.by_technique {
             let entry = self.by_technique.entry(id).or_default();
@@ -80,6 +88,14 @@ impl Tally {
             })
             .collect();
         let _ = writeln!(text, "status: {}", statuses.join(", "));
+        if !self.by_level.is_empty() {
+            let levels: Vec<String> = self
+                .by_level
+                .iter()
+                .map(|(l, n)| format!("{l} {n}"))
+                .collect();
+            let _ = writeln!(text, "level: {}", levels.join(", "));
+        }
         if !self.by_technique.is_empty() {
             let _ = writeln!(text, "technique            steps    puzzles");
             for (id, (steps, puzzles)) in &self.by_technique {

@@ -1,0 +1,105 @@
+//! `kaidoku hint`: the next step for a player, in graded levels: 1 the technique, 2 where (the
+//! cells of the pattern), 3 the whole step. The position is checked first: a puzzle without a
+//! solution or with several, a placed digit that differs from the solution, a candidate
+//! removed that is the cell's solution digit: each is said, with the cell.
+//!
+//! The step is the easiest one available (Sudoku Explainer's choice, as `kaidoku rate` makes
+//! it), from the rating config unless `--config` names another.
+
+use crate::{input, output};
+use anyhow::{Result, bail};
+use kaidoku_engine::{Cell, CellSet, Digit, Grid, Step};
+use std::io::Write;
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+pub fn run(puzzle: &str, config: Option<PathBuf>, level: u8) -> Result<ExitCode> {
+    let config = input::config_or(config, kaidoku_techniques::RATING_CONFIG, "rating")?;
+    let solver = input::solver_of(config, false)?;
+    let (_, grid) = input::one_puzzle(puzzle)?;
+    check_position(&grid)?;
+    let mut out = output::stdout();
+    if grid.is_solved() {
+        writeln!(out, "The puzzle is solved.")?;
+        out.flush()?;
+        return Ok(ExitCode::SUCCESS);
+    }
+    let Some(step) = solver.easiest_step(&grid)? else {
+        writeln!(
+            out,
+            "No technique of config `{}` finds a step in this position.",
+            solver.config().name
+        )?;
+        out.flush()?;
+        return Ok(ExitCode::SUCCESS);
+    };
+    let er = solver.ratings().rate(&step, &grid).er;
+    let text = match level {
+        1 => format!("Look for a {} (ER {er}).", step.name()),
+        2 => format!("Look for a {} (ER {er}) at {}.", step.name(), where_(&step)),
+        _ => format!("{} (ER {er})", step.text()),
+    };
+    writeln!(out, "Hint {level}/3: {text}")?;
+    if level < 3 {
+        writeln!(out, "(`--level {}` tells more.)", level + 1)?;
+    }
+    out.flush()?;
+    Ok(ExitCode::SUCCESS)
+}
+
+/// The cells of the step's pattern, or of its placements when it has no pattern (a single).
+fn where_(step: &Step) -> CellSet {
+    let mut cells = CellSet::EMPTY;
+    for part in &step.pattern {
+        cells |= part.candidates.cells();
+    }
+    if cells.is_empty() {
+        for &(cell, _) in &step.placements {
+            cells.insert(cell);
+        }
+    }
+    if cells.is_empty() {
+        cells = step.eliminations.cells();
+    }
+    cells
+}
+
+/// Say what is wrong with a position a player brings: against the solution of its givens
+/// (all its digits when the format does not tell givens from placed digits).
+fn check_position(grid: &Grid) -> Result<()> {
+    if let Some(conflict) = grid.conflict() {
+        bail!("conflicting values: {conflict}");
+    }
+    let mut givens = [0 as Digit; 81];
+    for cell in grid.givens().iter() {
+        givens[cell.index()] = grid.value(cell).unwrap_or(0);
+    }
+    let from_givens = Grid::from_givens(&givens).map_err(|c| anyhow::anyhow!("{c}"))?;
+    let solutions = from_givens.solutions(2);
+    let solution = match (solutions.count, solutions.first) {
+        (1, Some(solution)) => solution,
+        (0, _) => match kaidoku_engine::obvious_contradiction(&from_givens) {
+            Some(why) => bail!("the puzzle has no solution: {why}"),
+            None => bail!("the puzzle has no solution"),
+        },
+        _ => bail!("the puzzle has several solutions, so no step can be sure"),
+    };
+    let mut problems = Vec::new();
+    for cell in Cell::all() {
+        let right = solution[cell.index()];
+        match grid.value(cell) {
+            Some(placed) if placed != right => problems.push(format!(
+                "{cell} holds {placed}, but the solution has {right} there"
+            )),
+            Some(_) => {}
+            None if !grid.candidates(cell).contains(right) => problems.push(format!(
+                "{cell}: candidate {right} was removed, but it is the solution"
+            )),
+            None => {}
+        }
+    }
+    if !problems.is_empty() {
+        bail!("the position has mistakes:\n  {}", problems.join("\n  "));
+    }
+    Ok(())
+}

@@ -1,0 +1,179 @@
+//! `kaidoku hint` and `kaidoku rate` end to end: graded hints, the checks of a position, pencil
+//! marks copied from HoDoKu and Sudoku Explainer, and rating lines for every kind of input
+//! line.
+
+mod common;
+
+use common::{kaidoku, kaidoku_with_stdin, stderr, stdout};
+
+const PUZZLE: &str =
+    "2.891..54....4..7.41.5..6.2...7...61....2....69...1...5.2..7.16.4..6....16..594.3";
+const SOLUTION: &str =
+    "278916354956342178413578692324795861781624539695831247532487916849163725167259483";
+
+#[test]
+fn hints_come_in_three_levels() {
+    let one = kaidoku(&["hint", PUZZLE]);
+    assert!(one.status.success(), "{}", stderr(&one));
+    assert_eq!(
+        stdout(&one),
+        "Hint 1/3: Look for a Hidden Single (ER 1.2).\n(`--level 2` tells more.)\n"
+    );
+    let two = stdout(&kaidoku(&["hint", PUZZLE, "--level", "2"]));
+    assert!(
+        two.starts_with("Hint 2/3: Look for a Hidden Single (ER 1.2) at r2c3."),
+        "{two}"
+    );
+    let three = stdout(&kaidoku(&["hint", PUZZLE, "--level", "3"]));
+    assert_eq!(
+        three,
+        "Hint 3/3: Hidden Single #6 in b1 => r2c3=6 (ER 1.2)\n"
+    );
+    let bad = kaidoku(&["hint", PUZZLE, "--level", "4"]);
+    assert_eq!(bad.status.code(), Some(2));
+}
+
+#[test]
+fn a_solved_grid_and_a_position_beyond_the_config_are_said_plainly() {
+    let solved = kaidoku(&["hint", SOLUTION]);
+    assert!(solved.status.success());
+    assert_eq!(stdout(&solved), "The puzzle is solved.\n");
+    let config = common::temp_file(
+        "hint-singles.toml",
+        "[[technique]]\nid = \"naked-single\"\n",
+    );
+    let hard = "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........";
+    let out = kaidoku(&["hint", hard, "--config", config.to_str().unwrap()]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    assert!(stdout(&out).contains("finds a step"), "{}", stdout(&out));
+}
+
+#[test]
+fn a_puzzle_without_a_solution_or_with_several_is_refused() {
+    let none = format!("12345678.{}9{}", ".".repeat(8), ".".repeat(63));
+    let out = kaidoku(&["hint", &none]);
+    assert_eq!(out.status.code(), Some(1));
+    assert!(
+        stderr(&out).contains("the puzzle has no solution"),
+        "{}",
+        stderr(&out)
+    );
+    let out = kaidoku(&["hint", &".".repeat(81)]);
+    assert_eq!(out.status.code(), Some(1));
+    assert!(
+        stderr(&out).contains("several solutions"),
+        "{}",
+        stderr(&out)
+    );
+}
+
+#[test]
+fn a_wrong_placed_digit_and_a_removed_solution_candidate_are_named() {
+    // HoDoKu's library state: `+` before a placed digit; deleted candidates as digit-row-col.
+    // r1c2 is 7 in the solution: placing 3 there is wrong.
+    let placed = format!("2+3{}:", &PUZZLE[2..]);
+    let out = kaidoku(&["hint", &placed]);
+    assert_eq!(out.status.code(), Some(1), "{}", stdout(&out));
+    assert!(
+        stderr(&out).contains("r1c2 holds 3, but the solution has 7 there"),
+        "{}",
+        stderr(&out)
+    );
+    let removed = format!("{PUZZLE}:712");
+    let out = kaidoku(&["hint", &removed]);
+    assert_eq!(out.status.code(), Some(1));
+    assert!(
+        stderr(&out).contains("r1c2: candidate 7 was removed, but it is the solution"),
+        "{}",
+        stderr(&out)
+    );
+    // A right placed digit and a harmless deletion are fine.
+    let fine = format!("2+7{}:312", &PUZZLE[2..]);
+    let out = kaidoku(&["hint", &fine]);
+    assert!(out.status.success(), "{}", stderr(&out));
+}
+
+#[test]
+fn pencil_marks_copied_from_hodoku_and_sudoku_explainer_are_read() {
+    kaidoku_techniques::link();
+    let grid = kaidoku_engine::parse::parse(PUZZLE).unwrap();
+    // HoDoKu prints `.---.` borders and `|` between boxes.
+    let hodoku = kaidoku_engine::render::pencil_marks(&grid);
+    let out = kaidoku_with_stdin(&["hint", "-", "--level", "3"], &hodoku);
+    assert!(out.status.success(), "{}\n{hodoku}", stderr(&out));
+    assert!(stdout(&out).contains("r2c3=6"), "{}", stdout(&out));
+    // Sudoku Explainer: no outer border, `|` between boxes, `---+---` between bands.
+    let mut se = String::new();
+    for row in 0..9 {
+        if row == 3 || row == 6 {
+            se.push_str("-------------------+-------------------+-------------------\n");
+        }
+        let cells: Vec<String> = (0..9)
+            .map(|col| {
+                let cell = kaidoku_engine::Cell::at(row, col);
+                match grid.value(cell) {
+                    Some(d) => d.to_string(),
+                    None => grid.candidates(cell).to_string(),
+                }
+            })
+            .collect();
+        let stack = |i: usize| format!("{:<6}{:<6}{:<6}", cells[i], cells[i + 1], cells[i + 2]);
+        se.push_str(&format!(" {} | {} | {}\n", stack(0), stack(3), stack(6)));
+    }
+    let out = kaidoku_with_stdin(&["hint", "-", "--level", "3"], &se);
+    assert!(out.status.success(), "{}\n{se}", stderr(&out));
+    assert!(stdout(&out).contains("r2c3=6"), "{}", stdout(&out));
+}
+
+#[test]
+fn rate_writes_one_line_per_input_line() {
+    let config = common::temp_file(
+        "rate-singles.toml",
+        "[[technique]]\nid = \"hidden-single\"\n[[technique]]\nid = \"naked-single\"\n",
+    );
+    let easy = ".5.7.3.6...7...8.....816.......3......5...1..73..4..869.6...2.484.572.93...4.9...";
+    let input = format!(
+        "{easy}\n\n# a comment\nnot a puzzle\n{PUZZLE}\n{}\n",
+        ".".repeat(81)
+    );
+    let out = kaidoku_with_stdin(&["rate", "-", "--config", config.to_str().unwrap()], &input);
+    assert!(out.status.success(), "{}", stderr(&out));
+    let text = stdout(&out);
+    let lines: Vec<&str> = text.lines().collect();
+    assert_eq!(lines.len(), 6, "{text}");
+    assert_eq!(lines[0], format!("1.2 easy 714 hidden-single {easy}"));
+    assert_eq!(lines[1], "skipped line 2: blank line");
+    assert_eq!(lines[2], "skipped line 3: comment line");
+    assert!(lines[3].starts_with("invalid line 4: "), "{}", lines[3]);
+    // The seed needs a hidden pair: singles stop short.
+    assert_eq!(
+        lines[4],
+        format!(">1.5 extreme 224 hidden-single {PUZZLE} unsolved")
+    );
+    assert!(
+        lines[5].starts_with("multiple-solutions line 6"),
+        "{}",
+        lines[5]
+    );
+    assert!(
+        stderr(&out).contains("level: easy 1, extreme 1"),
+        "{}",
+        stderr(&out)
+    );
+}
+
+#[test]
+fn batch_traces_carry_the_rating_and_the_summary_the_levels() {
+    let out = kaidoku_with_stdin(&["batch"], &format!("{PUZZLE}\n"));
+    assert!(out.status.success(), "{}", stderr(&out));
+    let trace: serde_json::Value = serde_json::from_str(stdout(&out).trim()).unwrap();
+    let rating = &trace["rating"];
+    assert_eq!(rating["complete"], true, "{trace}");
+    assert!(rating["er"].as_f64().unwrap() >= 1.0, "{rating}");
+    assert!(
+        rating["level"].is_string() && rating["score"].is_u64(),
+        "{rating}"
+    );
+    assert!(rating["hardest"].is_string(), "{rating}");
+    assert!(stderr(&out).contains("level: "), "{}", stderr(&out));
+}

@@ -1,0 +1,297 @@
+//! The default rating of every step kind: Sudoku Explainer's ER where SE (or Sukaku Explainer,
+//! which rated the public Sudoku Exchange bank) has the technique, HoDoKu's default score and
+//! level where HoDoKu has it, and documented estimates for the rest (marked [`Origin::Estimate`]).
+
+use super::{Entry, Growth, Level, Origin, Variant};
+use crate::step::fish_size_name;
+
+use Growth::{ChainLength, Fixed, PerSize};
+use Level::{Easy, Extreme, Hard, Medium, Unfair};
+use Origin::{Estimate, Hodoku, Se, Sukaku};
+
+const fn entry(
+    id: &'static str,
+    er: u16,
+    score: u32,
+    level: Level,
+    origin: Origin,
+) -> Entry<&'static str> {
+    Entry {
+        id,
+        er,
+        growth: Fixed,
+        variant: Variant::None,
+        score,
+        level,
+        origin,
+    }
+}
+
+const fn grow(mut e: Entry<&'static str>, growth: Growth) -> Entry<&'static str> {
+    e.growth = growth;
+    e
+}
+
+const fn variant(mut e: Entry<&'static str>, variant: Variant) -> Entry<&'static str> {
+    e.variant = variant;
+    e
+}
+
+/// Every kind with a rating of its own (fish are added by [`fish_entries`]). ER in tenths.
+pub(super) const ENTRIES: &[Entry<&'static str>] = &[
+    // Singles. SE: last value 1.0, hidden single in a box 1.2, in a line 1.5, naked single 2.3.
+    entry("last-digit", 10, 4, Easy, Se),
+    variant(
+        entry("hidden-single", 12, 14, Easy, Se),
+        Variant::InLine(15),
+    ),
+    entry("naked-single", 23, 4, Easy, Se),
+    // Intersections. SE: pointing 2.6, claiming 2.8; 1.7 / 1.9 when they give a hidden single
+    // at once ("direct").
+    variant(
+        entry("locked-candidates-pointing", 26, 50, Medium, Se),
+        Variant::Direct(17),
+    ),
+    variant(
+        entry("locked-candidates-claiming", 28, 50, Medium, Se),
+        Variant::Direct(19),
+    ),
+    // Locked sets. SE: naked pair 3.0, hidden pair 3.4 (direct 2.0), naked triple 3.6, hidden
+    // triple 4.0 (direct 2.5), naked quad 5.0, hidden quad 5.4. Larger sets are estimates.
+    entry("naked-pair", 30, 60, Medium, Se),
+    variant(
+        entry("hidden-pair", 34, 70, Medium, Se),
+        Variant::Direct(20),
+    ),
+    entry("naked-triple", 36, 80, Medium, Se),
+    variant(
+        entry("hidden-triple", 40, 100, Medium, Se),
+        Variant::Direct(25),
+    ),
+    entry("naked-quadruple", 50, 120, Hard, Se),
+    entry("hidden-quadruple", 54, 150, Hard, Se),
+    grow(
+        entry("naked-set", 56, 200, Unfair, Estimate),
+        PerSize { from: 5, tenths: 2 },
+    ),
+    grow(
+        entry("hidden-set", 58, 200, Unfair, Estimate),
+        PerSize { from: 5, tenths: 2 },
+    ),
+    // Single-digit patterns. Sukaku Explainer: Skyscraper 4.0, 2-String Kite 4.1, Turbot Fish
+    // 4.2; the rater of the Sudoku Exchange bank rates Empty Rectangles 4.3.
+    entry("skyscraper", 40, 130, Hard, Sukaku),
+    entry("two-string-kite", 41, 150, Hard, Sukaku),
+    entry("turbot-fish", 42, 120, Hard, Sukaku),
+    entry("empty-rectangle", 43, 120, Hard, Sukaku),
+    // Two patterns on one structure (HoDoKu's duals): rated as the single pattern.
+    entry("dual-two-string-kite", 41, 150, Hard, Estimate),
+    entry("dual-empty-rectangle", 43, 120, Hard, Estimate),
+    // Wings. SE: XY-Wing 4.2, XYZ-Wing 4.4; Sukaku Explainer: WXYZ-Wing 4.6. Newer Sukaku
+    // Explainers rate a W-Wing 4.4, but the rater of the Sudoku Exchange bank found W-Wings as
+    // forcing chains (its 5.5-7.1 puzzles are W-Wings for Kaidoku): 6.6, as SE's chain.
+    entry("xy-wing", 42, 160, Hard, Se),
+    entry("xyz-wing", 44, 180, Hard, Se),
+    entry("w-wing", 66, 150, Hard, Se),
+    entry("wxyz-wing", 46, 200, Hard, Sukaku),
+    // Uniqueness. SE: unique rectangles and loops 4.5-5.0, BUG 5.6-6.0.
+    entry("unique-rectangle-1", 45, 100, Hard, Se),
+    entry("unique-rectangle-2", 46, 100, Hard, Se),
+    entry("unique-rectangle-3", 47, 100, Hard, Se),
+    entry("unique-rectangle-4", 45, 100, Hard, Se),
+    entry("unique-rectangle-5", 47, 100, Hard, Estimate),
+    entry("unique-rectangle-6", 47, 100, Hard, Estimate),
+    entry("unique-rectangle", 46, 100, Hard, Estimate),
+    entry("hidden-rectangle", 47, 100, Hard, Estimate),
+    entry("avoidable-rectangle", 47, 100, Hard, Estimate),
+    entry("avoidable-rectangle-1", 47, 100, Hard, Estimate),
+    entry("avoidable-rectangle-2", 47, 100, Hard, Estimate),
+    entry("bug-plus-one", 56, 100, Hard, Se),
+    // Chains. SE: X-cycles 6.5, forcing X- and Y-chains 6.6, chains with both kinds of link
+    // 7.0, each plus 0.1 per step of its length scale. Remote pairs are Y-cycles to SE.
+    grow(entry("remote-pair", 65, 110, Hard, Se), ChainLength),
+    grow(entry("x-chain", 66, 260, Unfair, Se), ChainLength),
+    grow(entry("xy-chain", 66, 260, Unfair, Se), ChainLength),
+    grow(entry("aic", 70, 280, Unfair, Se), ChainLength),
+    grow(entry("nice-loop", 70, 280, Unfair, Se), ChainLength),
+    // Loops: SE's X-cycles (6.5) when of one digit, else chains with both kinds of link.
+    grow(
+        entry("continuous-nice-loop", 70, 280, Unfair, Se),
+        ChainLength,
+    ),
+    grow(
+        entry("discontinuous-nice-loop", 70, 280, Unfair, Se),
+        ChainLength,
+    ),
+    grow(
+        entry("grouped-continuous-nice-loop", 72, 300, Unfair, Estimate),
+        ChainLength,
+    ),
+    grow(
+        entry("grouped-discontinuous-nice-loop", 72, 300, Unfair, Estimate),
+        ChainLength,
+    ),
+    grow(entry("grouped-aic", 72, 300, Unfair, Estimate), ChainLength),
+    grow(
+        entry("grouped-nice-loop", 72, 300, Unfair, Estimate),
+        ChainLength,
+    ),
+    grow(entry("als-aic", 75, 340, Unfair, Estimate), ChainLength),
+    // Colouring: X-cycles to SE.
+    entry("simple-colors", 65, 150, Hard, Estimate),
+    entry("simple-colors-trap", 65, 150, Hard, Estimate),
+    entry("simple-colors-wrap", 65, 150, Hard, Estimate),
+    entry("multi-colors", 67, 200, Hard, Estimate),
+    entry("multi-colors-1", 67, 200, Hard, Estimate),
+    entry("multi-colors-2", 67, 200, Hard, Estimate),
+    // Almost locked sets: SE finds them as forcing chains (7.0 and up).
+    entry("sue-de-coq", 50, 250, Unfair, Estimate),
+    entry("als-xz", 70, 300, Unfair, Estimate),
+    entry("als-xz-doubly-linked", 72, 300, Unfair, Estimate),
+    entry("als-xy-wing", 73, 320, Unfair, Estimate),
+    grow(
+        entry("death-blossom", 74, 360, Unfair, Estimate),
+        PerSize { from: 3, tenths: 2 },
+    ),
+    // Forcing chains and nets. SE: cell and region forcing chains 8.2-8.7, dynamic 8.8 and up.
+    grow(entry("forcing-chain", 82, 500, Extreme, Se), ChainLength),
+    grow(entry("forcing-net", 88, 700, Extreme, Se), ChainLength),
+    entry("kraken-fish", 82, 500, Extreme, Estimate),
+    // Trial and error: beyond what SE rates with logic.
+    entry("guess", 110, 10000, Extreme, Estimate),
+    entry("brute-force", 110, 10000, Extreme, Hodoku),
+];
+
+/// Fish of sizes 2–7, basic, finned, sashimi, Franken and Mutant: SE rates X-Wing 3.2,
+/// Swordfish 3.8, Jellyfish 5.2; HoDoKu gives every one a score. SE has no finned or
+/// complex fish (it finds them as chains), so their ERs are estimates: the ER of the chain that
+/// does the same work.
+pub(super) fn fish_entries() -> Vec<Entry<String>> {
+    // (SE ER of the basic fish, HoDoKu basic, finned, sashimi, franken, finned franken, mutant)
+    const SIZES: [(usize, u16, [u32; 6]); 6] = [
+        (2, 32, [140, 130, 150, 300, 390, 450]),
+        (3, 38, [150, 200, 240, 350, 410, 450]),
+        (4, 52, [160, 250, 260, 370, 430, 450]),
+        (5, 60, [470, 470, 470, 470, 470, 470]),
+        (6, 64, [470, 470, 470, 470, 470, 470]),
+        (7, 68, [470, 470, 470, 470, 470, 470]),
+    ];
+    let mut out = Vec::new();
+    for (size, basic_er, scores) in SIZES {
+        let (name, _) = fish_size_name(size);
+        let big = size >= 5;
+        let level = |small: Level| if big { Unfair } else { small };
+        // Finned: a finned X-Wing is about a Turbot Fish (4.2) to SE; on the Sudoku Exchange
+        // bank, puzzles whose hardest step is a finned Swordfish are mostly rated 5.4.
+        let finned_er = if size == 2 { 43 } else { basic_er + 16 };
+        let franken_er = basic_er + 12;
+        let mutant_er = basic_er + 20;
+        let kinds: [(String, u16, u32, Level, Origin); 9] = [
+            (
+                name.to_string(),
+                basic_er,
+                scores[0],
+                level(Hard),
+                if big { Estimate } else { Se },
+            ),
+            (
+                format!("finned-{name}"),
+                finned_er,
+                scores[1],
+                level(if size == 2 { Hard } else { Unfair }),
+                Estimate,
+            ),
+            (
+                format!("sashimi-{name}"),
+                finned_er,
+                scores[2],
+                level(if size == 2 { Hard } else { Unfair }),
+                Estimate,
+            ),
+            (
+                format!("franken-{name}"),
+                franken_er,
+                scores[3],
+                if big { Extreme } else { Unfair },
+                Estimate,
+            ),
+            (
+                format!("finned-franken-{name}"),
+                franken_er + 2,
+                scores[4],
+                if big { Extreme } else { Unfair },
+                Estimate,
+            ),
+            (
+                format!("sashimi-franken-{name}"),
+                franken_er + 2,
+                scores[4],
+                if big { Extreme } else { Unfair },
+                Estimate,
+            ),
+            (
+                format!("mutant-{name}"),
+                mutant_er,
+                scores[5],
+                Extreme,
+                Estimate,
+            ),
+            (
+                format!("finned-mutant-{name}"),
+                mutant_er + 2,
+                470,
+                Extreme,
+                Estimate,
+            ),
+            (
+                format!("sashimi-mutant-{name}"),
+                mutant_er + 2,
+                470,
+                Extreme,
+                Estimate,
+            ),
+        ];
+        for (id, er, score, level, origin) in kinds {
+            out.push(Entry {
+                id,
+                er,
+                growth: Fixed,
+                variant: Variant::None,
+                score,
+                level,
+                origin,
+            });
+        }
+    }
+    out
+}
+
+/// The lowest ER each technique's steps can have, for the easiest-step search: once a step at
+/// most this easy is in hand, the technique cannot offer an easier one. A technique not listed
+/// has floor 0 and always runs.
+pub(super) const TECHNIQUE_FLOORS: &[(&str, u16)] = &[
+    ("last-digit", 10),
+    ("hidden-single", 12),
+    ("naked-single", 23),
+    ("locked-candidates", 17),
+    ("locked-set", 20),
+    ("fish", 32),
+    ("x-chain", 40),
+    ("xy-chain", 42),
+    ("aic", 40),
+    ("empty-rectangle", 43),
+    ("xyz-wing", 44),
+    ("unique-rectangle", 45),
+    ("bug-plus-one", 56),
+    ("remote-pair", 65),
+    ("als-xz", 70),
+    ("als-xy-wing", 73),
+    ("death-blossom", 74),
+    ("dual-two-string-kite", 41),
+    ("wxyz-wing", 46),
+    ("sue-de-coq", 50),
+    ("simple-colors", 65),
+    ("multi-colors", 67),
+    ("nice-loop", 70),
+    ("guess", 110),
+];
