@@ -137,6 +137,11 @@ enum Command {
         /// Plugins to load for the run come from this config.
         #[arg(long, value_name = "FILE")]
         config: Option<PathBuf>,
+        /// Also run every case moved by seven of Sudoku's symmetries (transposed, rotated,
+        /// mirrored, bands, stacks and rows swapped, digits relabelled): a case passes only if
+        /// it passes in all eight positions.
+        #[arg(long)]
+        symmetries: bool,
     },
     /// Show the techniques of a config, in order, with their parameters.
     #[command(after_help = help::TECHNIQUES)]
@@ -212,7 +217,8 @@ fn main() -> ExitCode {
             file,
             technique,
             config,
-        } => commands::reglib::run(&file, technique.as_deref(), config),
+            symmetries,
+        } => commands::reglib::run(&file, technique.as_deref(), config, symmetries),
         Command::Techniques { config } => commands::techniques::run(config),
         Command::Count { puzzle } => commands::count::run(&puzzle),
         Command::Explain {

@@ -81,15 +81,29 @@ const PINNED: &[(&str, usize)] = &[
 
 #[test]
 fn hodoku_reglib_cases_pass() {
-    let Some(dir) = common::shared_puzzles("hodoku_reglib_cases_pass", &["hodoku-reglib-1.3.txt"])
-    else {
+    check_reglib("hodoku_reglib_cases_pass", false);
+}
+
+/// The same cases moved by seven of Sudoku's symmetries: each must pass in all eight positions.
+#[test]
+fn hodoku_reglib_cases_pass_under_symmetries() {
+    check_reglib("hodoku_reglib_cases_pass_under_symmetries", true);
+}
+
+fn check_reglib(test: &str, symmetries: bool) {
+    let Some(dir) = common::shared_puzzles(test, &["hodoku-reglib-1.3.txt"]) else {
         return;
     };
     let text = std::fs::read_to_string(dir.join("hodoku-reglib-1.3.txt")).expect("reglib");
     kaidoku_techniques::link();
     let registry = kaidoku_engine::Registry::builtin().unwrap();
-    let report =
-        kaidoku_engine::reglib::run(&text, &registry, kaidoku_techniques::REGLIB_CODES, None);
+    let report = kaidoku_engine::reglib::run_with(
+        &text,
+        &registry,
+        kaidoku_techniques::REGLIB_CODES,
+        None,
+        symmetries,
+    );
     assert!(report.unreadable.is_empty(), "{:?}", report.unreadable);
     let mut problems = Vec::new();
     for (code, expected) in PINNED {

@@ -56,6 +56,7 @@ pub mod render;
 pub mod solver;
 pub mod step;
 pub mod subsets;
+pub mod symmetry;
 pub mod technique;
 pub mod trace;
 

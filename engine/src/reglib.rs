@@ -7,6 +7,7 @@ use crate::candidates::Candidates;
 use crate::parse::{LibraryCase, parse_library_case};
 use crate::registry::Registry;
 use crate::step::Step;
+use crate::symmetry::SYMMETRIES;
 use crate::technique::{ParamValue, Params, StepSink};
 use std::collections::BTreeMap;
 use std::sync::Arc;
@@ -69,6 +70,18 @@ pub fn run(
     table: &[ReglibCode],
     only: Option<&str>,
 ) -> ReglibReport {
+    run_with(text, registry, table, only, false)
+}
+
+/// [`run`]; with `symmetries`, a case passes only when it also passes moved by each of
+/// [`SYMMETRIES`] (transposed, rotated, bands and stacks swapped, digits relabelled …).
+pub fn run_with(
+    text: &str,
+    registry: &Registry,
+    table: &[ReglibCode],
+    only: Option<&str>,
+    symmetries: bool,
+) -> ReglibReport {
     let mut report = ReglibReport::default();
     for (index, line) in text.lines().enumerate() {
         let line = line.trim();
@@ -102,7 +115,14 @@ pub fn run(
                 technique: row.technique.to_string(),
                 ..CodeTally::default()
             });
-        match check_case(&case, row, registry) {
+        let mut result = check_case(&case, row, registry);
+        if symmetries && result.is_ok() {
+            result = SYMMETRIES.iter().try_for_each(|symmetry| {
+                check_case(&symmetry.case(&case), row, registry)
+                    .map_err(|reason| format!("moved ({}): {reason}", symmetry.name))
+            });
+        }
+        match result {
             Ok(()) => tally.passed += 1,
             Err(reason) => tally.failures.push(Failure {
                 line_number,

@@ -7,7 +7,12 @@ use std::io::{Read, Write};
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
-pub fn run(file: &Path, technique: Option<&str>, config: Option<PathBuf>) -> Result<ExitCode> {
+pub fn run(
+    file: &Path,
+    technique: Option<&str>,
+    config: Option<PathBuf>,
+    symmetries: bool,
+) -> Result<ExitCode> {
     let config = input::config(config)?;
     let mut text = String::new();
     input::open_file(&file.to_string_lossy())?
@@ -24,11 +29,12 @@ pub fn run(file: &Path, technique: Option<&str>, config: Option<PathBuf>) -> Res
         anyhow::bail!("unknown technique `{id}`{hint}");
     }
     let mut out = output::stdout();
-    let report = reglib::run(
+    let report = reglib::run_with(
         &text,
         &config.registry,
         kaidoku_techniques::REGLIB_CODES,
         technique,
+        symmetries,
     );
     for (code, tally) in &report.codes {
         let total = tally.passed + tally.failures.len();

@@ -3,8 +3,8 @@
 //! steps at those positions pinned as an insta snapshot (`snapshots/techniques/<id>.snap`),
 //! and the symmetry test at those positions. Adding a technique needs no edit here.
 
-use crate::symmetry_tests::{SYMMETRIES, Symmetry};
 use kaidoku_engine::fixtures::{Fixture, parse_fixtures, run_fixture};
+use kaidoku_engine::symmetry::SYMMETRIES;
 use kaidoku_engine::technique::FixtureFile;
 use kaidoku_engine::{Cell, Digit, Grid, Registry, RegistryEntry, Source, Step};
 use std::collections::BTreeSet;
@@ -95,26 +95,6 @@ fn fixture_steps_are_pinned_as_snapshots() {
     }
 }
 
-/// A position under a symmetry: values and candidates moved and relabelled.
-fn transform(grid: &Grid, symmetry: &Symmetry) -> Grid {
-    let mut values = [0u8; 81];
-    let mut candidates = [0u16; 81];
-    let mut givens = 0u128;
-    for cell in Cell::all() {
-        let to = symmetry.map_cell(cell).index();
-        if let Some(d) = grid.value(cell) {
-            values[to] = (symmetry.digit)(d);
-        }
-        for d in grid.candidates(cell) {
-            candidates[to] |= 1 << ((symmetry.digit)(d) - 1);
-        }
-        if grid.is_given(cell) {
-            givens |= 1 << to;
-        }
-    }
-    Grid::from_state(&values, &candidates, givens).expect("a moved position is a position")
-}
-
 type Effects = (BTreeSet<(usize, Digit)>, BTreeSet<(usize, Digit)>);
 
 /// Every step of a technique at a position, with parameters as `name = value` lines.
@@ -140,7 +120,7 @@ fn every_technique_is_blind_to_symmetries_at_its_fixtures() {
         for fixture in &fixtures {
             let original = run_fixture(&entry, fixture).unwrap_or_default();
             for symmetry in SYMMETRIES {
-                let moved = transform(&fixture.case.grid, symmetry);
+                let moved = symmetry.grid(&fixture.case.grid);
                 let found: BTreeSet<Effects> = all_steps(&entry, &fixture.params, &moved)
                     .iter()
                     .map(|s| effects(s, |c, d| (c.index(), d)))

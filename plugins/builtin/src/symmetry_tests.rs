@@ -5,84 +5,9 @@
 
 use crate::registry_tests::all_steps;
 use crate::testing::*;
+use kaidoku_engine::symmetry::SYMMETRIES;
 use kaidoku_engine::{Cell, Digit, Step};
 use std::collections::BTreeSet;
-
-/// A symmetry: where cell (row, col) goes, and what digit d becomes.
-pub struct Symmetry {
-    pub name: &'static str,
-    pub cell: fn(usize, usize) -> (usize, usize),
-    pub digit: fn(Digit) -> Digit,
-}
-
-fn same(d: Digit) -> Digit {
-    d
-}
-
-pub const SYMMETRIES: &[Symmetry] = &[
-    Symmetry {
-        name: "transpose",
-        cell: |r, c| (c, r),
-        digit: same,
-    },
-    Symmetry {
-        name: "rotate 90°",
-        cell: |r, c| (c, 8 - r),
-        digit: same,
-    },
-    Symmetry {
-        name: "mirror rows",
-        cell: |r, c| (8 - r, c),
-        digit: same,
-    },
-    Symmetry {
-        name: "cycle the bands",
-        cell: |r, c| ((r + 6) % 9 / 3 * 3 + r % 3, c),
-        digit: same,
-    },
-    Symmetry {
-        name: "swap rows 1 and 2, stacks 2 and 3",
-        cell: |r, c| {
-            let r = match r {
-                0 => 1,
-                1 => 0,
-                r => r,
-            };
-            let c = if c >= 3 { 3 + (c - 3 + 3) % 6 } else { c };
-            (r, c)
-        },
-        digit: same,
-    },
-    Symmetry {
-        name: "relabel digits, then transpose",
-        cell: |r, c| (c, r),
-        digit: |d| d % 9 + 1,
-    },
-    Symmetry {
-        name: "relabel digits 1<->9, mirror columns",
-        cell: |r, c| (r, 8 - c),
-        digit: |d| 10 - d,
-    },
-];
-
-impl Symmetry {
-    pub fn map_cell(&self, cell: Cell) -> Cell {
-        let (r, c) = (self.cell)(cell.row(), cell.col());
-        Cell::at(r, c)
-    }
-
-    /// The puzzle (81 characters) under the symmetry.
-    fn puzzle(&self, puzzle: &str) -> String {
-        let mut out = vec![b'.'; 81];
-        for (index, byte) in puzzle.bytes().enumerate() {
-            if byte.is_ascii_digit() && byte != b'0' {
-                let target = self.map_cell(Cell::at(index / 9, index % 9));
-                out[target.index()] = b'0' + (self.digit)(byte - b'0');
-            }
-        }
-        String::from_utf8(out).unwrap()
-    }
-}
 
 /// What a step does, as a set of (cell, digit) placements and eliminations.
 type Effects = (BTreeSet<(usize, Digit)>, BTreeSet<(usize, Digit)>);
