@@ -403,4 +403,7 @@ pub const REGLIB_CODES: &[ReglibCode] = &[
         "death-blossom",
         &[("overlap", Bool(true)), ("max_petals", Int(5))],
     ),
+    code("0903", "ALS Chain", "als-chain", &[]),
+    code("1201", "Template Set", "template-set", &[]),
+    code("1202", "Template Delete", "template-delete", &[]),
 ];
