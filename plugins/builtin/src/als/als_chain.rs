@@ -9,6 +9,9 @@
 //! (set, digit it lacks) from each first link: every state is reached by a shortest chain, and
 //! what a chain eliminates depends only on its ends and end links, so the steps found do not
 //! depend on the order the sets are listed in.
+//!
+//! Since every link stands on its own, sets that are not neighbours in the chain may share
+//! cells (or even recur); `overlap` only decides whether linked neighbours may.
 
 use kaidoku_engine::prelude::*;
 use kaidoku_engine::{AlsPair, MAX_ALS_CELLS};
