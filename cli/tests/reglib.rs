@@ -77,6 +77,9 @@ const PINNED: &[(&str, usize)] = &[
     ("0904-1", 8), // Death Blossom, disjoint petals
     ("0904-2", 9), // Death Blossom, overlapping petals
     ("1101", 30),  // Sue de Coq
+    ("0903", 15),  // ALS Chain (0903 and 0903-1)
+    ("1201", 9),   // Template Set
+    ("1202", 9),   // Template Delete
 ];
 
 #[test]

@@ -149,6 +149,7 @@ pub(super) const ENTRIES: &[Entry<&'static str>] = &[
     entry("als-xz", 70, 300, Unfair, Estimate),
     entry("als-xz-doubly-linked", 72, 300, Unfair, Estimate),
     entry("als-xy-wing", 73, 320, Unfair, Estimate),
+    entry("als-chain", 75, 340, Unfair, Estimate),
     grow(
         entry("death-blossom", 74, 360, Unfair, Estimate),
         PerSize { from: 3, tenths: 2 },
@@ -157,6 +158,9 @@ pub(super) const ENTRIES: &[Entry<&'static str>] = &[
     grow(entry("forcing-chain", 82, 500, Extreme, Se), ChainLength),
     grow(entry("forcing-net", 88, 700, Extreme, Se), ChainLength),
     entry("kraken-fish", 82, 500, Extreme, Estimate),
+    // Templates: a digit's possible layouts, enumerated; HoDoKu rates them extreme.
+    entry("template-set", 80, 10000, Extreme, Hodoku),
+    entry("template-delete", 80, 10000, Extreme, Hodoku),
     // Trial and error: beyond what SE rates with logic.
     entry("guess", 110, 10000, Extreme, Estimate),
     entry("brute-force", 110, 10000, Extreme, Hodoku),
@@ -293,5 +297,8 @@ pub(super) const TECHNIQUE_FLOORS: &[(&str, u16)] = &[
     ("simple-colors", 65),
     ("multi-colors", 67),
     ("nice-loop", 70),
+    ("als-chain", 75),
+    ("template-set", 80),
+    ("template-delete", 80),
     ("guess", 110),
 ];

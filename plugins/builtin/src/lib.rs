@@ -28,6 +28,7 @@ pub mod reglib_codes;
 pub mod single_digit;
 pub mod singles;
 pub mod subsets;
+pub mod templates;
 pub mod uniqueness;
 pub mod wings;
 

@@ -310,6 +310,9 @@ fn print_fixture_candidates() {
             "death-blossom",
             "0904",
         ),
+        ("template-set", "", "template-set", "1201"),
+        ("template-delete", "", "template-delete", "1202"),
+        ("als-chain", "", "als-chain", "0903"),
     ];
     let Some(dir) = ["../../../shared/puzzles", "../../shared/puzzles"]
         .iter()

@@ -415,4 +415,7 @@ pub const REGLIB_CODES: &[ReglibCode] = &[
         &[("overlap", Bool(true)), ("max_petals", Int(5))],
     ),
     code("1101", "Sue de Coq", "sue-de-coq", &[]),
+    code("0903", "ALS Chain", "als-chain", &[]),
+    code("1201", "Template Set", "template-set", &[]),
+    code("1202", "Template Delete", "template-delete", &[]),
 ];

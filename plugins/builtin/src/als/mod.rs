@@ -1,6 +1,7 @@
 //! Almost locked sets: n cells of a house holding n + 1 digits, forced to lock when they lose
 //! one.
 
+pub mod als_chain;
 pub mod als_xy_wing;
 pub mod als_xz;
 pub mod death_blossom;
