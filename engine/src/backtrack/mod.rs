@@ -1,10 +1,11 @@
 //! Fast backtracking solver, for uniqueness checks and solution counts.
 //!
 //! Design (ideas from JCZSolve and tdoku, no code from either): each digit's candidates are
-//! three 27-bit band words. Propagation settles one digit at a time: locked candidates inside
-//! each band by table lookup on its minirow pattern (a digit's minirows in a band form a 3x3
-//! permutation), columns alone in their box in one band leave the other bands, and a column
-//! left in one band only is claimed by its box there. A row left with one cell solves that
+//! three 27-bit band words. Propagation settles one band of one digit at a time, only the
+//! words that changed: locked candidates inside the band by table lookup on its minirow
+//! pattern (a digit's minirows in a band form a 3x3 permutation), columns alone in their box
+//! in one band leave the other bands, and a column left in one band only is claimed by its box
+//! there. A row left with one cell solves that
 //! cell, which then leaves the other digits (hidden singles in rows, boxes and columns all end
 //! up this way). Naked singles come from counting digits per cell with bit arithmetic. When
 //! stuck, it guesses on the bivalue cell with the most unsolved peers, copying the small

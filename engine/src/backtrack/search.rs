@@ -13,7 +13,7 @@ pub(super) struct State {
     pub(super) bands: [u32; 27],
     /// Cells not yet solved, per band.
     unsolved: [u32; 3],
-    /// Digits whose words changed since they were last propagated (bit `d`).
+    /// Words changed since they were last propagated (bit `b * 9 + d`, as in `bands`).
     todo: u32,
 }
 
@@ -61,7 +61,7 @@ impl State {
         State {
             bands: [BAND; 27],
             unsolved: [BAND; 3],
-            todo: 0x1FF,
+            todo: BAND,
         }
     }
 
@@ -115,8 +115,8 @@ impl State {
         s
     }
 
-    /// Removes `cells` from every digit of band `b`; returns the digits (as `todo` bits) that
-    /// lost something. Branch-free: which digits do is unpredictable.
+    /// Removes `cells` from every digit of band `b`; returns the digits (bit `d`) that lost
+    /// something. Branch-free: which digits do is unpredictable.
     #[inline(always)]
     fn clear_cells(&mut self, b: usize, cells: u32) -> u32 {
         let mut hit = 0;
@@ -134,8 +134,8 @@ impl State {
     #[inline(always)]
     fn place(&mut self, d: usize, b: usize, bit: u32) {
         let row = ROW[bit.trailing_zeros() as usize / 9];
-        self.todo |= self.clear_cells(b, bit) | 1 << d;
         let i = b * 9 + d;
+        self.todo |= (self.clear_cells(b, bit) << (b * 9)) | 1 << i;
         self.bands[i] = (self.bands[i] & !row) | bit;
     }
 
@@ -143,58 +143,56 @@ impl State {
     #[inline(always)]
     fn eliminate(&mut self, d: usize, b: usize, bit: u32) {
         self.bands[b * 9 + d] &= !bit;
-        self.todo |= 1 << d;
+        self.todo |= 1 << (b * 9 + d);
     }
 
-    /// Settles every changed digit until nothing changes, and solves the cells that a digit
-    /// has left alone in a row. A digit's three bands are settled together: locked candidates
-    /// inside each band (table lookup on its minirows), columns alone in their box in one band
-    /// leave the other bands, and a column left in one band only is claimed by its box there.
-    /// Returns false on a contradiction (a digit with no place in some row, box or column).
-    /// Settling a digit as a whole needs fewer, better predicted steps than band by band.
+    /// Settles every changed band of a digit until nothing changes, and solves the cells that
+    /// a digit has left alone in a row. One band of one digit at a time: locked candidates
+    /// inside the band (table lookup on its minirows), a column the other bands have lost is
+    /// claimed by its box here, and columns alone in their box here leave the other bands,
+    /// which are settled in turn only if they lost something. Returns false on a
+    /// contradiction (a digit with no place in some row, box or column). A placement changes
+    /// one band of most digits, so settling by band skips the untouched two thirds.
     #[inline(always)]
     fn propagate(&mut self) -> bool {
         let mut todo = self.todo;
         self.todo = 0;
         while todo != 0 {
-            let d = todo.trailing_zeros() as usize;
+            let i = todo.trailing_zeros() as usize;
             todo &= todo - 1;
-            let mut w = [self.bands[d], self.bands[9 + d], self.bands[18 + d]];
-            // Settle the digit's three bands together.
-            loop {
-                for x in w.iter_mut() {
-                    let m = MINIROWS[(*x & 0x1FF) as usize] as usize
-                        | (MINIROWS[(*x >> 9 & 0x1FF) as usize] as usize) << 3
-                        | (MINIROWS[(*x >> 18 & 0x1FF) as usize] as usize) << 6;
-                    *x &= SHRINK[m];
-                }
-                let c = [fold(w[0]), fold(w[1]), fold(w[2])];
-                // A band without the digit, or a column without it.
-                if (w[0] == 0) | (w[1] == 0) | (w[2] == 0) | (c[0] | c[1] | c[2] != 0x1FF) {
-                    return false;
-                }
-                // Columns alone in their box in one band leave the other bands; a column
-                // left in one band only is the one its box there must use.
-                let l = c.map(|c| LOCKED_COLS[c as usize] as u32);
-                let n = [
-                    w[0] & !spread_cols(l[1] | l[2]) & CLAIM_KEEP[(c[0] & !(c[1] | c[2])) as usize],
-                    w[1] & !spread_cols(l[0] | l[2]) & CLAIM_KEEP[(c[1] & !(c[0] | c[2])) as usize],
-                    w[2] & !spread_cols(l[0] | l[1]) & CLAIM_KEEP[(c[2] & !(c[0] | c[1])) as usize],
-                ];
-                if (n[0] ^ w[0]) | (n[1] ^ w[1]) | (n[2] ^ w[2]) == 0 {
-                    break;
-                }
-                w = n;
+            let b = i / 9;
+            // The digit's other two bands.
+            let j = if i >= 18 { i - 18 } else { i + 9 };
+            let k = if i >= 9 { i - 9 } else { i + 18 };
+            let others = fold(self.bands[j]) | fold(self.bands[k]);
+            let mut w = self.bands[i];
+            w &= CLAIM_KEEP[(fold(w) & !others) as usize];
+            let m = MINIROWS[(w & 0x1FF) as usize] as usize
+                | (MINIROWS[(w >> 9 & 0x1FF) as usize] as usize) << 3
+                | (MINIROWS[(w >> 18 & 0x1FF) as usize] as usize) << 6;
+            w &= SHRINK[m];
+            let c = fold(w);
+            // A band without the digit, or a column without it.
+            if (w == 0) | (c | others != 0x1FF) {
+                return false;
             }
-            for (b, &wb) in w.iter().enumerate() {
-                let i = b * 9 + d;
-                self.bands[i] = wb;
-                let solved = single_rows(wb) & self.unsolved[b];
-                if solved != 0 {
-                    self.unsolved[b] &= !solved;
-                    todo |= self.clear_cells(b, solved) & !(1 << d);
-                    self.bands[i] = wb;
+            self.bands[i] = w;
+            // Columns alone in their box here leave the other bands (mostly they have left
+            // already: a column stays locked once it is).
+            let locked = LOCKED_COLS[c as usize] as u32 & others;
+            if locked != 0 {
+                let locked = spread_cols(locked);
+                for o in [j, k] {
+                    let x = self.bands[o];
+                    self.bands[o] = x & !locked;
+                    todo |= ((x & locked != 0) as u32) << o;
                 }
+            }
+            let solved = single_rows(w) & self.unsolved[b];
+            if solved != 0 {
+                self.unsolved[b] &= !solved;
+                todo |= (self.clear_cells(b, solved) << (b * 9)) & !(1 << i);
+                self.bands[i] = w;
             }
         }
         true
@@ -259,7 +257,7 @@ pub(super) fn search(mut s: State, out: &mut Collector) {
                         w = (w & !clear) | first;
                     }
                     s.bands[i] = w;
-                    s.todo |= ((p != 0) as u32) << d;
+                    s.todo |= ((p != 0) as u32) << i;
                 }
             } else {
                 *pair = u & two & !three;

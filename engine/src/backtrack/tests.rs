@@ -446,6 +446,35 @@ fn agrees_with_reference_on_generated_puzzles() {
     }
 }
 
+/// Counts far past 2: every solution of a multi-solution puzzle must be found once, which
+/// a propagation that dropped a true candidate or missed a contradiction would get wrong.
+#[test]
+fn large_solution_counts_agree_with_reference() {
+    let mut rng = Rng(77);
+    let mut several = 0;
+    for n in 0..80 {
+        let grid = random_grid(&mut rng);
+        let clues = 24 + rng.below(12);
+        let mut puzzle = grid;
+        let mut order: Vec<usize> = (0..81).collect();
+        for k in (1..81).rev() {
+            order.swap(k, rng.below(k + 1));
+        }
+        for &i in &order[clues..] {
+            puzzle[i] = 0;
+        }
+        let got = solve_values(&puzzle, 300);
+        let want = Reference::solve(&puzzle, &masks_of(&puzzle), 300);
+        assert_eq!(got.count, want.count, "generated puzzle {n}");
+        several += (got.count > 2) as usize;
+    }
+    // The sample must exercise counts past the usual limit of 2.
+    assert!(
+        several >= 20,
+        "only {several} puzzles with more than 2 solutions"
+    );
+}
+
 fn puzzle_file(name: &str) -> Option<Vec<[u8; 81]>> {
     let path = PathBuf::from(env!("CARGO_MANIFEST_DIR"))
         .join("../../shared/puzzles")
