@@ -21,6 +21,7 @@
 
 pub mod als;
 pub mod chains;
+pub mod forcing;
 pub mod intersections;
 pub mod reglib_codes;
 pub mod single_digit;

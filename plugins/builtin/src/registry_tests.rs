@@ -316,6 +316,17 @@ fn print_fixture_candidates() {
             "death-blossom",
             "0904",
         ),
+        ("forcing-chain", "", "forcing-chain-contradiction", "1301"),
+        ("forcing-chain", "", "cell-forcing-chain", "1302"),
+        ("forcing-chain", "", "house-forcing-chain", "1302"),
+        (
+            "forcing-chain",
+            "nets = true",
+            "forcing-net-contradiction",
+            "1303",
+        ),
+        ("forcing-chain", "nets = true", "cell-forcing-net", "1304"),
+        ("forcing-chain", "nets = true", "house-forcing-net", "1304"),
     ];
     let Some(dir) = ["../../../shared/puzzles", "../../shared/puzzles"]
         .iter()
