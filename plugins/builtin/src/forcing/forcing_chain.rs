@@ -41,7 +41,7 @@ impl Technique for ForcingChain {
             if cap >= self.max_depth {
                 return ControlFlow::Continue(());
             }
-            cap = (cap + (cap / 2).max(2)).min(self.max_depth);
+            cap = (cap * 2).min(self.max_depth);
         }
     }
 }
