@@ -15,6 +15,7 @@ mod bfs;
 pub mod graph;
 mod loops;
 pub use loops::{LoopKind, NiceLoop, continuous_eliminations, find_nice_loops};
+pub mod forcing;
 mod search;
 
 pub use graph::{CandidateLinks, GraphOptions, LinkGraph, LinkVia, Links, NodeId};

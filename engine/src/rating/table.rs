@@ -157,6 +157,27 @@ pub(super) const ENTRIES: &[Entry<&'static str>] = &[
     // Forcing chains and nets. SE: cell and region forcing chains 8.2-8.7, dynamic 8.8 and up.
     grow(entry("forcing-chain", 82, 500, Extreme, Se), ChainLength),
     grow(entry("forcing-net", 88, 700, Extreme, Se), ChainLength),
+    grow(
+        entry("forcing-chain-contradiction", 82, 500, Extreme, Se),
+        ChainLength,
+    ),
+    grow(
+        entry("cell-forcing-chain", 83, 500, Extreme, Se),
+        ChainLength,
+    ),
+    grow(
+        entry("house-forcing-chain", 84, 500, Extreme, Se),
+        ChainLength,
+    ),
+    grow(
+        entry("forcing-net-contradiction", 88, 700, Extreme, Se),
+        ChainLength,
+    ),
+    grow(entry("cell-forcing-net", 89, 700, Extreme, Se), ChainLength),
+    grow(
+        entry("house-forcing-net", 90, 700, Extreme, Se),
+        ChainLength,
+    ),
     entry("kraken-fish", 82, 500, Extreme, Estimate),
     // Templates: a digit's possible layouts, enumerated; HoDoKu rates them extreme.
     entry("template-set", 80, 10000, Extreme, Hodoku),
@@ -300,5 +321,6 @@ pub(super) const TECHNIQUE_FLOORS: &[(&str, u16)] = &[
     ("als-chain", 75),
     ("template-set", 80),
     ("template-delete", 80),
+    ("forcing-chain", 82),
     ("guess", 110),
 ];

@@ -22,6 +22,7 @@
 pub mod als;
 pub mod chains;
 pub mod coloring;
+pub mod forcing;
 pub mod intersections;
 pub mod last_resort;
 pub mod reglib_codes;

@@ -313,6 +313,17 @@ fn print_fixture_candidates() {
         ("template-set", "", "template-set", "1201"),
         ("template-delete", "", "template-delete", "1202"),
         ("als-chain", "", "als-chain", "0903"),
+        ("forcing-chain", "", "forcing-chain-contradiction", "1301"),
+        ("forcing-chain", "", "cell-forcing-chain", "1302"),
+        ("forcing-chain", "", "house-forcing-chain", "1302"),
+        (
+            "forcing-chain",
+            "nets = true",
+            "forcing-net-contradiction",
+            "1303",
+        ),
+        ("forcing-chain", "nets = true", "cell-forcing-net", "1304"),
+        ("forcing-chain", "nets = true", "house-forcing-net", "1304"),
     ];
     let Some(dir) = ["../../../shared/puzzles", "../../shared/puzzles"]
         .iter()

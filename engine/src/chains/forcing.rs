@@ -1,0 +1,399 @@
+//! Forcing chains and nets: what follows from assuming one candidate true or false.
+//!
+//! From the assumption, facts ("this candidate is true", "... is false") are derived breadth
+//! first on a scratch copy of the candidates: a true candidate makes the rest of its cell and
+//! its digit in every peer false. A false candidate makes a candidate true through a strong
+//! link of the position (chains: the other candidate of a bivalue cell, the other place of a
+//! conjugate pair) or, for nets, through a single on the scratch candidates (the last
+//! candidate of a cell, the last place of a digit in a house), so implications branch.
+//! Each fact keeps the fact it was derived from, so a conclusion can be written out as the
+//! chain leading to it. Derivation stops at the first contradiction (a candidate both true
+//! and false, a cell with no candidate, a digit with no place in a house).
+//!
+//! Breadth first with the depth of each fact one more than its trigger's, facts are found
+//! level by level: which facts lie within a depth cap does not depend on cell or digit order.
+
+use crate::candidates::Candidates;
+use crate::cells::{Cell, CellSet};
+use crate::digits::{Digit, DigitSet};
+use crate::grid::Grid;
+use crate::house::{House, houses_of, peers};
+use crate::step::{Chain, ChainNode, LinkKind};
+use std::fmt;
+
+/// A candidate assumed or derived true (`on`) or false.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Fact {
+    pub cell: Cell,
+    pub digit: Digit,
+    pub on: bool,
+}
+
+/// `r1c2=5` (true) or `r1c2<>5` (false).
+impl fmt::Display for Fact {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let op = if self.on { "=" } else { "<>" };
+        write!(f, "{}{op}{}", self.cell, self.digit)
+    }
+}
+
+/// Why an assumption cannot hold.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Contradiction {
+    /// The candidate would be both true and false (two values in a cell or a house).
+    Both(Cell, Digit),
+    /// The cell would keep no candidate.
+    EmptyCell(Cell),
+    /// The digit would have no place in the house.
+    NoPlace(House, Digit),
+}
+
+impl fmt::Display for Contradiction {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match *self {
+            Contradiction::Both(cell, digit) => write!(f, "{cell} both is and is not {digit}"),
+            Contradiction::EmptyCell(cell) => write!(f, "{cell} has no candidate left"),
+            Contradiction::NoPlace(house, digit) => write!(f, "{house} has no place for {digit}"),
+        }
+    }
+}
+
+/// How facts are derived.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ForcingOptions {
+    /// With singles on the scratch candidates (nets), not only the position's strong links.
+    pub nets: bool,
+    /// The most derivation steps from the assumption to a fact.
+    pub max_depth: usize,
+}
+
+/// What an assumption leads to (within the depth cap).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Outcome {
+    /// Candidates then true (the assumption included when it is "true").
+    pub on: Candidates,
+    /// Candidates then false.
+    pub off: Candidates,
+    /// Set when the assumption cannot hold (`on` and `off` are then partial).
+    pub contradiction: Option<Contradiction>,
+}
+
+#[derive(Clone, Copy)]
+struct Entry {
+    fact: Fact,
+    parent: u16,
+    depth: u16,
+}
+
+const NO_PARENT: u16 = u16::MAX;
+
+/// The derivation's buffers, reused from assumption to assumption: after [`Propagator::run`]
+/// the facts stay readable, so conclusions can be explained with [`Propagator::chain_to`].
+pub struct Propagator<'g> {
+    grid: &'g Grid,
+    options: ForcingOptions,
+    facts: Vec<Entry>,
+    live: [CellSet; 9],
+    outcome: Outcome,
+    /// The fact that completed the contradiction, and for `Both` the opposite fact.
+    contradiction_at: Option<(usize, Option<usize>)>,
+}
+
+impl<'g> Propagator<'g> {
+    pub fn new(grid: &'g Grid, options: ForcingOptions) -> Self {
+        Propagator {
+            grid,
+            options,
+            facts: Vec::with_capacity(81 * 9 * 2),
+            live: [CellSet::EMPTY; 9],
+            outcome: Outcome::default(),
+            contradiction_at: None,
+        }
+    }
+
+    /// Assume `start` and derive what follows, to a fixpoint, the depth cap or a
+    /// contradiction. `start` must be a candidate of the grid.
+    pub fn run(&mut self, start: Fact) -> Outcome {
+        self.facts.clear();
+        self.outcome = Outcome::default();
+        self.contradiction_at = None;
+        for (d, live) in self.live.iter_mut().enumerate() {
+            *live = self.grid.cells_with(d as Digit + 1);
+        }
+        if self.add(start, NO_PARENT, 0).is_ok() {
+            let mut next = 0;
+            while next < self.facts.len() {
+                if self.expand(next).is_err() {
+                    break;
+                }
+                next += 1;
+            }
+        }
+        self.outcome
+    }
+
+    /// The chain from the assumption to the derived `fact` of the last run, or `None` when
+    /// that run did not derive it.
+    pub fn chain_to(&self, fact: Fact) -> Option<Chain> {
+        let index = self.facts.iter().position(|e| e.fact == fact)?;
+        Some(self.chain_at(index))
+    }
+
+    /// The depth of `fact` in the last run.
+    pub fn depth_of(&self, fact: Fact) -> Option<usize> {
+        self.facts
+            .iter()
+            .find(|e| e.fact == fact)
+            .map(|e| e.depth as usize)
+    }
+
+    /// The chains to the contradiction of the last run and their greatest depth: for a
+    /// candidate both true and false, the chains to both; for an empty cell, one to each
+    /// of its candidates; for a digit with no place in a house, one to each place.
+    pub fn contradiction_chains(&self) -> Option<(Vec<Chain>, usize)> {
+        let (a, b) = self.contradiction_at?;
+        let mut ends = vec![a];
+        ends.extend(b);
+        let off = |cell, digit| {
+            self.facts
+                .iter()
+                .position(|e| e.fact == Fact::off(cell, digit))
+        };
+        match self.outcome.contradiction? {
+            Contradiction::Both(..) => {}
+            Contradiction::EmptyCell(cell) => {
+                ends = self
+                    .grid
+                    .candidates(cell)
+                    .iter()
+                    .filter_map(|d| off(cell, d))
+                    .collect();
+            }
+            Contradiction::NoPlace(house, digit) => {
+                ends = self
+                    .grid
+                    .house_cells_with(house, digit)
+                    .iter()
+                    .filter_map(|c| off(c, digit))
+                    .collect();
+            }
+        }
+        let depth = ends.iter().map(|&i| self.facts[i].depth as usize).max()?;
+        Some((ends.into_iter().map(|i| self.chain_at(i)).collect(), depth))
+    }
+
+    fn chain_at(&self, mut index: usize) -> Chain {
+        let mut facts = vec![self.facts[index].fact];
+        while self.facts[index].parent != NO_PARENT {
+            index = self.facts[index].parent as usize;
+            facts.push(self.facts[index].fact);
+        }
+        facts.reverse();
+        let nodes = facts
+            .iter()
+            .map(|f| ChainNode::candidate(f.cell, f.digit))
+            .collect();
+        // Into a true fact by a strong link, into a false one by a weak link.
+        let links = facts[1..]
+            .iter()
+            .map(|f| {
+                if f.on {
+                    LinkKind::Strong
+                } else {
+                    LinkKind::Weak
+                }
+            })
+            .collect();
+        Chain { nodes, links }
+    }
+
+    /// Record a fact; `Err` on a contradiction.
+    fn add(&mut self, fact: Fact, parent: u16, depth: u16) -> Result<(), ()> {
+        let (cell, digit) = (fact.cell, fact.digit);
+        let (same, opposite) = if fact.on {
+            (&self.outcome.on, &self.outcome.off)
+        } else {
+            (&self.outcome.off, &self.outcome.on)
+        };
+        if same.contains(cell, digit) {
+            return Ok(());
+        }
+        let clash = opposite.contains(cell, digit);
+        self.facts.push(Entry {
+            fact,
+            parent,
+            depth,
+        });
+        let index = self.facts.len() - 1;
+        if clash {
+            let other = self.facts.iter().position(|e| {
+                e.fact
+                    == Fact {
+                        on: !fact.on,
+                        ..fact
+                    }
+            });
+            return self.contradict(Contradiction::Both(cell, digit), index, other);
+        }
+        if fact.on {
+            self.outcome.on.insert(cell, digit);
+        } else {
+            self.outcome.off.insert(cell, digit);
+            self.live[digit as usize - 1].remove(cell);
+        }
+        Ok(())
+    }
+
+    fn contradict(
+        &mut self,
+        why: Contradiction,
+        at: usize,
+        other: Option<usize>,
+    ) -> Result<(), ()> {
+        self.outcome.contradiction = Some(why);
+        self.contradiction_at = Some((at, other));
+        Err(())
+    }
+
+    /// Derive what follows from fact `index` directly.
+    fn expand(&mut self, index: usize) -> Result<(), ()> {
+        let Entry { fact, depth, .. } = self.facts[index];
+        let (cell, digit) = (fact.cell, fact.digit);
+        let grow = (depth as usize) < self.options.max_depth;
+        let (parent, next) = (index as u16, depth + 1);
+        if fact.on {
+            if !grow {
+                return Ok(());
+            }
+            for other in self.grid.candidates(cell) - DigitSet::single(digit) {
+                self.add(Fact::off(cell, other), parent, next)?;
+            }
+            for peer in peers(cell) & self.live[digit as usize - 1] {
+                self.add(Fact::off(peer, digit), parent, next)?;
+            }
+            return Ok(());
+        }
+        // The cell: empty is a contradiction; one candidate left is a single.
+        let left = self.cell_candidates(cell);
+        if left.is_empty() {
+            return self.contradict(Contradiction::EmptyCell(cell), index, None);
+        }
+        let cell_single = if self.options.nets {
+            left.only()
+        } else {
+            let all = self.grid.candidates(cell);
+            (all.len() == 2)
+                .then(|| (all - DigitSet::single(digit)).first())
+                .flatten()
+        };
+        if grow && let Some(single) = cell_single {
+            self.add(Fact::on(cell, single), parent, next)?;
+        }
+        for house in houses_of(cell) {
+            let places = house.cells() & self.live[digit as usize - 1];
+            if places.is_empty() {
+                return self.contradict(Contradiction::NoPlace(house, digit), index, None);
+            }
+            if !grow {
+                continue;
+            }
+            let single = if self.options.nets {
+                places.only()
+            } else {
+                let all = self.grid.house_cells_with(house, digit);
+                (all.len() == 2)
+                    .then(|| (all - CellSet::single(cell)).first())
+                    .flatten()
+            };
+            if let Some(place) = single {
+                self.add(Fact::on(place, digit), parent, next)?;
+            }
+        }
+        Ok(())
+    }
+
+    fn cell_candidates(&self, cell: Cell) -> DigitSet {
+        let mut out = DigitSet::EMPTY;
+        for digit in self.grid.candidates(cell) {
+            if self.live[digit as usize - 1].contains(cell) {
+                out.insert(digit);
+            }
+        }
+        out
+    }
+}
+
+impl Fact {
+    pub fn on(cell: Cell, digit: Digit) -> Fact {
+        Fact {
+            cell,
+            digit,
+            on: true,
+        }
+    }
+
+    pub fn off(cell: Cell, digit: Digit) -> Fact {
+        Fact {
+            cell,
+            digit,
+            on: false,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_placed_digit_leaves_its_peers_and_its_cell() {
+        let grid = Grid::new();
+        let mut p = Propagator::new(
+            &grid,
+            ForcingOptions {
+                nets: true,
+                max_depth: 1,
+            },
+        );
+        let outcome = p.run(Fact::on(Cell::at(0, 0), 5));
+        assert_eq!(outcome.contradiction, None);
+        assert_eq!(outcome.off.len(), 20 + 8);
+        assert!(outcome.off.contains(Cell::at(0, 8), 5));
+        let chain = p.chain_to(Fact::off(Cell::at(0, 8), 5)).unwrap();
+        assert_eq!(chain.to_string(), "5r1c1-5r1c9");
+    }
+
+    #[test]
+    fn a_wrong_assumption_meets_a_contradiction() {
+        // Three cells of row 1 with only #12 between them: any value empties the third.
+        let mut g = Grid::new();
+        for col in 0..3 {
+            for digit in 3..=9 {
+                g.eliminate(Cell::at(0, col), digit);
+            }
+        }
+        let options = ForcingOptions {
+            nets: true,
+            max_depth: 10,
+        };
+        let mut p = Propagator::new(&g, options);
+        let outcome = p.run(Fact::on(Cell::at(0, 0), 1));
+        // r1c3 is 2 (its last candidate) and not 2 (r1c2 holds it), both at depth 3.
+        assert_eq!(
+            outcome.contradiction,
+            Some(Contradiction::Both(Cell::at(0, 2), 2))
+        );
+        let (chains, depth) = p.contradiction_chains().unwrap();
+        let mut texts: Vec<String> = chains.iter().map(|c| c.to_string()).collect();
+        texts.sort();
+        assert_eq!(texts, ["1r1c1-1r1c2=2r1c2-2r1c3", "1r1c1-1r1c3=2r1c3"]);
+        assert_eq!(depth, 3);
+        // Within two steps nothing clashes yet.
+        let options = ForcingOptions {
+            nets: false,
+            max_depth: 2,
+        };
+        let mut short = Propagator::new(&g, options);
+        assert_eq!(short.run(Fact::on(Cell::at(0, 0), 1)).contradiction, None);
+    }
+}

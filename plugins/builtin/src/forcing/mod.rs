@@ -1,0 +1,4 @@
+//! Forcing chains and nets: assume a candidate and follow what it forces.
+
+pub mod forcing_chain;
+mod forcing_steps;
