@@ -55,6 +55,7 @@ const PINNED: &[(&str, usize)] = &[
     ("0901", 17),   // ALS-XZ, singly and doubly linked
     ("0801", 16),   // XYZ-Wing
     ("0902-1", 9),  // ALS-XY-Wing, sets apart
+    ("0902-2", 5),  // ALS-XY-Wing, overlapping sets
     ("0600-1", 8),  // Uniqueness Test Type 1
     ("0600-2", 9),  // … with missing candidates
     ("0601-1", 18), // Uniqueness Test Type 2

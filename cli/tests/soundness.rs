@@ -204,6 +204,7 @@ fn every_registered_technique_is_sound() {
         text.push_str(&format!("\n[[technique]]\nid = \"{}\"\n", entry.id));
     }
     text.push_str("\n[[technique]]\nid = \"aic\"\ngroups = true\n");
+    text.push_str("\n[[technique]]\nid = \"als-xy-wing\"\noverlap = true\n");
     text.push_str("\n[[technique]]\nid = \"aic\"\nals = true\nmax_length = 7\n");
     text.push_str(
         "\n[[technique]]\nid = \"nice-loop\"\ngroups = true\nals = true\nmax_length = 9\n",

@@ -302,6 +302,7 @@ fn print_fixture_candidates() {
         ("bug-plus-one", "", "bug-plus-one", "0610"),
         ("als-xz", "", "als-xz", "0901"),
         ("als-xy-wing", "", "als-xy-wing", "0902"),
+        ("als-xy-wing", "overlap = true", "als-xy-wing", "0902-2"),
         ("als-xz", "", "als-xz-doubly-linked", "0901"),
         ("death-blossom", "overlap = false", "death-blossom", "0904"),
         (

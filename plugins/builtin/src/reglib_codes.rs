@@ -401,6 +401,12 @@ pub const REGLIB_CODES: &[ReglibCode] = &[
     code("0901", "ALS-XZ", "als-xz", &[]),
     // Variant 2 lets the sets overlap; Kaidoku keeps them apart.
     code("0902-1", "ALS-XY-Wing", "als-xy-wing", &[]),
+    code(
+        "0902-2",
+        "ALS-XY-Wing, overlapping sets",
+        "als-xy-wing",
+        &[("overlap", Bool(true))],
+    ),
     // HoDoKu's variant 1 keeps the petals disjoint; variant 2 lets them share cells.
     code(
         "0904-1",

@@ -2,7 +2,8 @@
 //! common x and to B by a restricted common y (x ≠ y). A cell seeing every z of A and of B,
 //! for a digit z both hold (z ≠ x, y), cannot be z: if it were, A and B would lose z and lock,
 //! so A would hold x and B would hold y, and C, seeing both, would lose x and y: two digits
-//! gone from a set that can spare one.
+//! gone from a set that can spare one. With `overlap`, the three sets may share cells: each
+//! step of that argument holds set by set (a restricted common never lies in a shared cell).
 
 use kaidoku_engine::prelude::*;
 use kaidoku_engine::{AlsPair, MAX_ALS_CELLS};
@@ -10,6 +11,7 @@ use std::collections::HashSet;
 
 pub struct AlsXyWing {
     max_als_cells: usize,
+    overlap: bool,
 }
 
 const KIND: StepKind = StepKind::new("als-xy-wing", "ALS-XY-Wing");
@@ -42,9 +44,10 @@ impl Technique for AlsXyWing {
             for (i, &(a_index, ra)) in around.iter().enumerate() {
                 for &(b_index, rb) in &around[i + 1..] {
                     let (a, b) = (&alses[a_index as usize], &alses[b_index as usize]);
-                    if a.cells.intersects(b.cells)
-                        || a.cells.intersects(pivot.cells)
-                        || b.cells.intersects(pivot.cells)
+                    if !self.overlap
+                        && (a.cells.intersects(b.cells)
+                            || a.cells.intersects(pivot.cells)
+                            || b.cells.intersects(pivot.cells))
                     {
                         continue;
                     }
@@ -91,13 +94,16 @@ fn distinct_pair(first: DigitSet, second: DigitSet) -> Option<(Digit, Digit)> {
         .find_map(|x| (second - DigitSet::single(x)).first().map(|y| (x, y)))
 }
 
-const PARAMS: &[ParamSpec] = &[ParamSpec::int(
-    "max_als_cells",
-    "most cells of an ALS (8: no limit)",
-    MAX_ALS_CELLS as i64,
-    1,
-    MAX_ALS_CELLS as i64,
-)];
+const PARAMS: &[ParamSpec] = &[
+    ParamSpec::int(
+        "max_als_cells",
+        "most cells of an ALS (8: no limit)",
+        MAX_ALS_CELLS as i64,
+        1,
+        MAX_ALS_CELLS as i64,
+    ),
+    ParamSpec::bool("overlap", "the three sets may share cells", false),
+];
 
 register_technique!(TechniqueInfo {
     id: "als-xy-wing",
@@ -107,6 +113,7 @@ register_technique!(TechniqueInfo {
     build: |params| {
         Ok(Box::new(AlsXyWing {
             max_als_cells: params.int("max_als_cells") as usize,
+            overlap: params.bool("overlap"),
         }))
     },
 });
