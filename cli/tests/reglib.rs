@@ -50,6 +50,12 @@ const PINNED: &[(&str, usize)] = &[
     ("0709-1", 8),  // Grouped Continuous Nice Loop
     ("0710-1", 11), // Grouped Discontinuous Nice Loop
     ("0710-2", 10), // Grouped Discontinuous Nice Loop
+    ("0710-3", 8),  // … with ALS nodes, placing
+    ("0710-4", 9),  // … with ALS nodes, eliminating
+    ("0711-1", 10), // Grouped AIC, one digit
+    ("0711-2", 11), // … two digits
+    ("0711-3", 11), // … one digit, with ALS nodes
+    ("0711-4", 10), // … two digits, with ALS nodes
     ("0800", 9),    // XY-Wing
     ("0803", 14),   // W-Wing
     ("0901", 17),   // ALS-XZ, singly and doubly linked

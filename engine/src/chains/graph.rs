@@ -322,6 +322,14 @@ fn add_als(
     strong: &mut Vec<(NodeId, NodeId, LinkVia)>,
     weak: &mut Vec<(NodeId, NodeId, LinkVia)>,
 ) {
+    // The group nodes already made, by digit: a group whose cells all see every cell of an
+    // ALS holding the digit excludes the ALS holding it, as a single candidate would.
+    let mut groups_of: [Vec<(NodeId, CellSet)>; 9] = Default::default();
+    for (id, node) in nodes.iter().enumerate() {
+        if node.kind == NodeKind::Group {
+            groups_of[node.digit as usize - 1].push((id as NodeId, node.cells));
+        }
+    }
     for als in alses.iter().filter(|a| a.size() >= 2) {
         let first = nodes.len() as NodeId;
         let digits: Vec<Digit> = als.digits.iter().collect();
@@ -347,6 +355,13 @@ fn add_als(
                 let other = candidate_id(cell, digit);
                 weak.push((a, other, LinkVia::Als));
                 weak.push((other, a, LinkVia::Als));
+            }
+            let peers = als.peers_of_digit(digit);
+            for &(group, cells) in &groups_of[digit as usize - 1] {
+                if cells.is_subset_of(peers) {
+                    weak.push((a, group, LinkVia::Als));
+                    weak.push((group, a, LinkVia::Als));
+                }
             }
         }
     }

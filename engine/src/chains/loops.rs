@@ -14,7 +14,7 @@ use super::bfs::{AtStart, Walk};
 use super::graph::{Links, NodeId};
 use super::search::{ChainFilter, aic_eliminations, allowed_nodes};
 use crate::candidates::Candidates;
-use crate::cells::{Cell, CellSet};
+use crate::cells::Cell;
 use crate::digits::{Digit, DigitSet};
 use crate::grid::Grid;
 use crate::house::{common_peers, peers};
@@ -258,17 +258,6 @@ pub fn continuous_eliminations(grid: &Grid, chain: &Chain) -> Candidates {
     for (i, link) in chain.links.iter().enumerate() {
         let (u, v) = (&chain.nodes[i], &chain.nodes[i + 1]);
         match (link, u.kind, v.kind) {
-            // An ALS end: its digit's places stand in for the node's cells.
-            (LinkKind::Weak, NodeKind::Als { .. }, _)
-            | (LinkKind::Weak, _, NodeKind::Als { .. })
-                if u.digit == v.digit =>
-            {
-                let places = digit_places(grid, u) | digit_places(grid, v);
-                let seen = common_peers(places) & grid.cells_with(u.digit);
-                out.insert_cells(seen, u.digit);
-            }
-            (LinkKind::Weak, NodeKind::Als { .. }, _)
-            | (LinkKind::Weak, _, NodeKind::Als { .. }) => {}
             (LinkKind::Weak, _, _) => out = out.union(&aic_eliminations(grid, u, v)),
             (LinkKind::Strong, NodeKind::Als { digits }, NodeKind::Als { .. })
                 if u.cells == v.cells =>
@@ -291,12 +280,4 @@ pub fn continuous_eliminations(grid: &Grid, chain: &Chain) -> Candidates {
         }
     }
     out
-}
-
-/// The cells where a node's digit may stand: an ALS node's cells holding it, else its cells.
-fn digit_places(grid: &Grid, node: &ChainNode) -> CellSet {
-    match node.kind {
-        NodeKind::Als { .. } => node.cells & grid.cells_with(node.digit),
-        _ => node.cells,
-    }
 }

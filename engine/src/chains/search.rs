@@ -31,19 +31,18 @@ pub struct Aic {
     pub eliminations: Candidates,
 }
 
-/// What follows from "`start` or `end` is true": the candidates that exclude both.
+/// What follows from "`start` or `end` is true": the candidates that exclude both. An ALS
+/// node stands for its cells holding its digit (the digit is in one of them).
 pub fn aic_eliminations(grid: &Grid, start: &ChainNode, end: &ChainNode) -> Candidates {
     let mut out = Candidates::EMPTY;
-    if matches!(start.kind, NodeKind::Als { .. }) || matches!(end.kind, NodeKind::Als { .. }) {
-        return out;
-    }
+    let (start_places, end_places) = (digit_places(grid, start), digit_places(grid, end));
     if start.digit == end.digit {
-        let seen = common_peers(start.cells | end.cells) & grid.cells_with(start.digit);
+        let seen = common_peers(start_places | end_places) & grid.cells_with(start.digit);
         out.insert_cells(seen, start.digit);
         return out;
     }
     // Two digits: only single cells say something.
-    let (Some(a), Some(b)) = (start.cells.only(), end.cells.only()) else {
+    let (Some(a), Some(b)) = (start_places.only(), end_places.only()) else {
         return out;
     };
     if a == b {
@@ -62,6 +61,14 @@ pub fn aic_eliminations(grid: &Grid, start: &ChainNode, end: &ChainNode) -> Cand
         }
     }
     out
+}
+
+/// The cells where a node's digit may stand: an ALS node's cells holding it, else its cells.
+pub(super) fn digit_places(grid: &Grid, node: &ChainNode) -> CellSet {
+    match node.kind {
+        NodeKind::Als { .. } => node.cells & grid.cells_with(node.digit),
+        _ => node.cells,
+    }
 }
 
 /// Every AIC the filter allows that eliminates something: from each allowed start node (in

@@ -398,6 +398,61 @@ pub const REGLIB_CODES: &[ReglibCode] = &[
         ],
     ),
     code("0708", "AIC", "aic", &[("max_length", Int(31))]),
+    // Not listed: 0706 and 0709-2 (continuous loops). Kaidoku passes 13 of 0706's 18 cases
+    // and 6 of 0709-2's 8; in the others HoDoKu reports one longer loop, found by the order
+    // its tables grow in, where Kaidoku reports the shortest loops (other eliminations).
+    code(
+        "0710-3",
+        "Grouped Discontinuous Nice Loop",
+        "nice-loop",
+        &[
+            ("max_length", Int(31)),
+            ("groups", Bool(true)),
+            ("als", Bool(true)),
+        ],
+    ),
+    code(
+        "0710-4",
+        "Grouped Discontinuous Nice Loop",
+        "nice-loop",
+        &[
+            ("max_length", Int(31)),
+            ("groups", Bool(true)),
+            ("als", Bool(true)),
+        ],
+    ),
+    code(
+        "0711-1",
+        "Grouped AIC",
+        "aic",
+        &[("max_length", Int(31)), ("groups", Bool(true))],
+    ),
+    code(
+        "0711-2",
+        "Grouped AIC",
+        "aic",
+        &[("max_length", Int(31)), ("groups", Bool(true))],
+    ),
+    code(
+        "0711-3",
+        "Grouped AIC",
+        "aic",
+        &[
+            ("max_length", Int(31)),
+            ("groups", Bool(true)),
+            ("als", Bool(true)),
+        ],
+    ),
+    code(
+        "0711-4",
+        "Grouped AIC",
+        "aic",
+        &[
+            ("max_length", Int(31)),
+            ("groups", Bool(true)),
+            ("als", Bool(true)),
+        ],
+    ),
     code("0901", "ALS-XZ", "als-xz", &[]),
     // Variant 2 lets the sets overlap; Kaidoku keeps them apart.
     code("0902-1", "ALS-XY-Wing", "als-xy-wing", &[]),
