@@ -179,6 +179,13 @@ pub(super) const ENTRIES: &[Entry<&'static str>] = &[
         ChainLength,
     ),
     entry("kraken-fish", 82, 500, Extreme, Estimate),
+    // A whole solving path under an assumption, by level (1: basic techniques under it, 2:
+    // forcing chains too, 3: nets too): SE's dynamic forcing chains (+) from 9.0, its nested
+    // forcing chains from 9.5.
+    grow(
+        entry("nested-forcing", 90, 8000, Extreme, Estimate),
+        PerSize { from: 1, tenths: 5 },
+    ),
     // Templates: a digit's possible layouts, enumerated; HoDoKu rates them extreme.
     entry("template-set", 80, 10000, Extreme, Hodoku),
     entry("template-delete", 80, 10000, Extreme, Hodoku),

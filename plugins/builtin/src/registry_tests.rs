@@ -325,6 +325,8 @@ fn print_fixture_candidates() {
         ),
         ("forcing-chain", "nets = true", "cell-forcing-net", "1304"),
         ("forcing-chain", "nets = true", "house-forcing-net", "1304"),
+        ("nested-forcing", "level = 1", "nested-forcing", "1310"),
+        ("nested-forcing", "level = 2", "nested-forcing", "1311"),
     ];
     let Some(dir) = ["../../../shared/puzzles", "../../shared/puzzles"]
         .iter()

@@ -2,3 +2,4 @@
 
 pub mod forcing_chain;
 mod forcing_steps;
+pub mod nested_forcing;

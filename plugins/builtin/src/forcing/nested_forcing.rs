@@ -1,0 +1,238 @@
+//! Nested forcing: assume a candidate is the cell's digit and solve on with simpler techniques
+//! (singles, locked candidates, locked sets and fish; from level 2 forcing chains, at level 3
+//! forcing nets too). When that runs into a contradiction, a cell with no candidate left or a
+//! digit with no place in a house, the candidate is false. The shortest proofs come first.
+//!
+//! This is Sudoku Explainer's "nested forcing chains" in spirit: the proof of one elimination
+//! is a whole solving path under an assumption rather than one chain, so it is rated above
+//! forcing nets, and it is what is left before guessing on the very hardest puzzles. Every
+//! step of the path is a sound step of its own technique, so the elimination is proved.
+
+use kaidoku_engine::obvious_contradiction;
+use kaidoku_engine::prelude::*;
+use kaidoku_engine::{ParamValue, Registry};
+use std::sync::Arc;
+
+/// An assumption and the path that refutes it.
+struct Refutation {
+    cell: Cell,
+    digit: Digit,
+    path: Vec<Step>,
+    contradiction: String,
+}
+
+pub struct NestedForcing {
+    /// The techniques tried under an assumption, in order, each for its first step.
+    inner: Vec<(Arc<str>, Box<dyn Technique>)>,
+    /// The most steps followed under one assumption.
+    max_steps: usize,
+    /// Which techniques run under an assumption (see `LEVEL_1` …); the step kind's size.
+    level: usize,
+}
+
+const NESTED_FORCING: StepKind = StepKind::new("nested-forcing", "Nested Forcing");
+
+/// Techniques, each with the parameters it runs with.
+type Techniques = &'static [(&'static str, &'static [(&'static str, ParamValue)])];
+
+/// The techniques each level adds.
+const LEVEL_1: Techniques = &[
+    ("last-digit", &[]),
+    ("naked-single", &[]),
+    ("hidden-single", &[]),
+    ("locked-candidates", &[]),
+    ("locked-set", &[("max_size", ParamValue::Int(4))]),
+    ("fish", &[("max_size", ParamValue::Int(3))]),
+];
+const LEVEL_2: Techniques = &[("forcing-chain", &[])];
+const LEVEL_3: Techniques = &[("forcing-chain", &[("nets", ParamValue::Bool(true))])];
+
+impl NestedForcing {
+    fn build(level: i64, max_steps: usize) -> Result<NestedForcing, String> {
+        let registry = Registry::builtin().map_err(|e| e.to_string())?;
+        let levels: &[Techniques] = match level {
+            ..=1 => &[LEVEL_1],
+            2 => &[LEVEL_1, LEVEL_2],
+            _ => &[LEVEL_1, LEVEL_2, LEVEL_3],
+        };
+        let mut inner = Vec::new();
+        for &(id, changes) in levels.iter().flat_map(|l| l.iter()) {
+            let entry = registry
+                .get(id)
+                .ok_or_else(|| format!("nested forcing needs the technique `{id}`"))?;
+            let mut params = Params::defaults(&entry.params);
+            for (name, value) in changes {
+                params.set(name, *value);
+            }
+            inner.push((Arc::from(id), (entry.build)(&params)?));
+        }
+        Ok(NestedForcing {
+            inner,
+            max_steps,
+            level: level.clamp(1, 3) as usize,
+        })
+    }
+
+    /// Solve on from `grid` with the inner techniques until a contradiction shows (its
+    /// description and the path to it), or nothing more is found.
+    fn follow(&self, grid: &mut Grid, path: &mut Vec<Step>) -> Option<String> {
+        while path.len() < self.max_steps && !grid.is_solved() {
+            let step = self.inner.iter().find_map(|(id, technique)| {
+                let mut sink = StepSink::first(id.clone());
+                let _ = technique.find_steps(grid, &mut sink);
+                sink.into_steps().into_iter().next()
+            })?;
+            step.apply(grid);
+            path.push(step);
+            if let Some(contradiction) = obvious_contradiction(grid) {
+                return Some(contradiction);
+            }
+        }
+        None
+    }
+
+    fn refute(&self, grid: &Grid, cell: Cell, digit: Digit) -> Option<Refutation> {
+        let mut assumed = grid.clone();
+        assumed.place(cell, digit);
+        let mut path = Vec::new();
+        let contradiction = match obvious_contradiction(&assumed) {
+            Some(c) => c,
+            None => self.follow(&mut assumed, &mut path)?,
+        };
+        Some(Refutation {
+            cell,
+            digit,
+            path,
+            contradiction,
+        })
+    }
+}
+
+impl Technique for NestedForcing {
+    fn find_steps(&self, grid: &Grid, sink: &mut StepSink) -> Flow {
+        // Cells with the fewest candidates first: their assumptions are the likeliest false.
+        let mut cells: Vec<Cell> = grid.empty_cells().iter().collect();
+        cells.sort_by_key(|&c| (grid.candidates(c).len(), c.index()));
+        let mut refutations: Vec<Refutation> = cells
+            .into_iter()
+            .flat_map(|cell| grid.candidates(cell).iter().map(move |digit| (cell, digit)))
+            .filter_map(|(cell, digit)| self.refute(grid, cell, digit))
+            .collect();
+        // The shortest proof first (stable: fewest candidates first among equals).
+        refutations.sort_by_key(|r| r.path.len());
+        for refutation in &refutations {
+            sink.push(step_of(refutation, self.level))?;
+        }
+        ControlFlow::Continue(())
+    }
+}
+
+/// `Nested Forcing r1c1=5: r2c3=4 (Hidden Single), … => r5c5 has no candidate left => r1c1<>5`.
+fn step_of(refutation: &Refutation, level: usize) -> Step {
+    let Refutation {
+        cell,
+        digit,
+        path,
+        contradiction,
+    } = refutation;
+    let mut assumed = Candidates::EMPTY;
+    assumed.insert(*cell, *digit);
+    // Singles speak for themselves; other steps say what they are.
+    let steps: Vec<String> = path
+        .iter()
+        .map(|s| {
+            if s.kind.id.ends_with("single") || s.kind.id == "last-digit" {
+                s.effects()
+            } else {
+                format!("{} ({})", s.effects(), s.name())
+            }
+        })
+        .collect();
+    let text = if steps.is_empty() {
+        format!("{cell}={digit} => {contradiction}")
+    } else {
+        format!("{cell}={digit}: {} => {contradiction}", steps.join(", "))
+    };
+    Step::new(NESTED_FORCING.sized(level))
+        .part(Part::Text(text))
+        .eliminate(*cell, *digit)
+        .pattern("assumption", assumed)
+}
+
+const PARAMS: &[ParamSpec] = &[
+    ParamSpec::int(
+        "level",
+        "1: singles, locked candidates, locked sets and fish under the assumption; 2: forcing chains too; 3: forcing nets too",
+        2,
+        1,
+        3,
+    ),
+    ParamSpec::int(
+        "max_steps",
+        "most steps followed under one assumption",
+        200,
+        1,
+        1000,
+    ),
+];
+
+register_technique!(TechniqueInfo {
+    id: "nested-forcing",
+    name: "Nested Forcing",
+    summary: "assume a candidate is its cell's digit and solve on with simpler techniques (level 2: forcing chains too): a contradiction refutes it",
+    params: PARAMS,
+    build: |params| {
+        Ok(Box::new(NestedForcing::build(
+            params.int("level"),
+            params.int("max_steps") as usize,
+        )?))
+    },
+});
+
+register_fixtures!("nested-forcing", "nested_forcing.fixtures");
+
+#[cfg(test)]
+mod tests {
+    use crate::testing::{position, run_with};
+    use kaidoku_engine::ParamValue::{Bool, Int};
+
+    /// One of the forum's hardest puzzles, its one hidden single (r2c9=2) placed: nothing
+    /// below nested forcing applies here, forcing nets included.
+    const STUCK: &str =
+        "........8..3...4.2.9..2..6.....79.......612...6.5.2.7...8...5...1.....2.4.5.....3";
+
+    #[test]
+    fn where_forcing_nets_stop_a_path_with_forcing_chains_refutes() {
+        let grid = position(STUCK);
+        let solution = grid.solutions(2).first.unwrap();
+        assert!(run_with("forcing-chain", &grid, &[("nets", Bool(true))]).is_empty());
+        assert!(run_with("nested-forcing", &grid, &[("level", Int(1))]).is_empty());
+        let steps = run_with("nested-forcing", &grid, &[("level", Int(2))]);
+        assert!(!steps.is_empty());
+        for step in &steps {
+            assert_eq!(step.unsound_effect(&solution), None, "{}", step.text());
+            assert_eq!(step.eliminations.len(), 1, "{}", step.text());
+            // The path is written out, its non-singles named.
+            assert!(step.text().contains("Forcing Chain)"), "{}", step.text());
+        }
+        // Shortest proofs first.
+        let lengths: Vec<usize> = steps
+            .iter()
+            .map(|s| s.text().matches(", ").count())
+            .collect();
+        assert!(lengths.first() <= lengths.last(), "{lengths:?}");
+    }
+
+    #[test]
+    fn a_short_path_cap_finds_less() {
+        let grid = position(STUCK);
+        let short = run_with("nested-forcing", &grid, &[("max_steps", Int(3))]);
+        let long = run_with("nested-forcing", &grid, &[]);
+        assert!(
+            short.len() < long.len(),
+            "{} vs {}",
+            short.len(),
+            long.len()
+        );
+    }
+}
