@@ -8,7 +8,8 @@
 //! first. A W-Wing is such a chain of five links.
 
 use super::aic_steps::{self, push_shortest_first};
-use kaidoku_engine::chains::{CandidateLinks, ChainFilter, Links, find_aics};
+use super::{OverLinks, search_over_links};
+use kaidoku_engine::chains::{ChainFilter, Links, find_aics};
 use kaidoku_engine::prelude::*;
 
 pub struct Aic {
@@ -25,16 +26,11 @@ impl Technique for Aic {
     }
 
     fn find_steps_in(&self, analysis: &Analysis, sink: &mut StepSink) -> Flow {
-        let grid = analysis.grid();
-        match (self.groups, self.als) {
-            (_, true) => self.search(grid, analysis.als_links(), sink),
-            (true, false) => self.search(grid, analysis.grouped_links(), sink),
-            (false, false) => self.search(grid, &CandidateLinks::new(grid), sink),
-        }
+        search_over_links(self, analysis, (self.groups, self.als), sink)
     }
 }
 
-impl Aic {
+impl OverLinks for Aic {
     fn search(&self, grid: &Grid, links: &impl Links, sink: &mut StepSink) -> Flow {
         let filter = ChainFilter {
             node: &|_| true,

@@ -10,9 +10,8 @@
 
 use super::aic_steps::{CONTINUOUS_NICE_LOOP, DISCONTINUOUS_NICE_LOOP};
 use super::aic_steps::{GROUPED_CONTINUOUS_NICE_LOOP, GROUPED_DISCONTINUOUS_NICE_LOOP};
-use kaidoku_engine::chains::{
-    CandidateLinks, ChainFilter, Links, LoopKind, NiceLoop as Loop, find_nice_loops,
-};
+use super::{OverLinks, search_over_links};
+use kaidoku_engine::chains::{ChainFilter, Links, LoopKind, NiceLoop as Loop, find_nice_loops};
 use kaidoku_engine::prelude::*;
 use std::collections::HashSet;
 
@@ -28,16 +27,11 @@ impl Technique for NiceLoop {
     }
 
     fn find_steps_in(&self, analysis: &Analysis, sink: &mut StepSink) -> Flow {
-        let grid = analysis.grid();
-        match (self.groups, self.als) {
-            (_, true) => self.search(grid, analysis.als_links(), sink),
-            (true, false) => self.search(grid, analysis.grouped_links(), sink),
-            (false, false) => self.search(grid, &CandidateLinks::new(grid), sink),
-        }
+        search_over_links(self, analysis, (self.groups, self.als), sink)
     }
 }
 
-impl NiceLoop {
+impl OverLinks for NiceLoop {
     fn search(&self, grid: &Grid, links: &impl Links, sink: &mut StepSink) -> Flow {
         let filter = ChainFilter {
             node: &|_| true,
