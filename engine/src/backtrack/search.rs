@@ -34,6 +34,17 @@ pub(super) struct Collector {
 /// guess point is checked, so a broken house ends its subtree at once.
 pub(super) const UNCHECKED_GUESSES: usize = 512;
 
+/// For word `b * 9 + d` of `State::bands`: the words of digit `d` in the other two bands.
+static OTHER_BANDS: [[u8; 2]; 27] = {
+    let mut table = [[0; 2]; 27];
+    let mut i = 0;
+    while i < 27 {
+        table[i] = [((i + 9) % 27) as u8, ((i + 18) % 27) as u8];
+        i += 1;
+    }
+    table
+};
+
 /// Bit `col` repeated in each row of a band word.
 #[inline(always)]
 const fn spread_cols(cols: u32) -> u32 {
@@ -81,6 +92,8 @@ impl State {
         }
         let mut s = State::open();
         let occupied = [BAND & !given[0], BAND & !given[1], BAND & !given[2]];
+        // Givens are settled here, so propagation need not clear their cells again.
+        s.unsolved = [given[0], given[1], given[2]];
         for d in 0..9 {
             let g = [given[d * 3 + 3], given[d * 3 + 4], given[d * 3 + 5]];
             // The digit leaves every house that holds it as a given, and the other givens'
@@ -162,9 +175,8 @@ impl State {
             todo &= todo - 1;
             let b = i / 9;
             // The digit's other two bands.
-            let j = if i >= 18 { i - 18 } else { i + 9 };
-            let k = if i >= 9 { i - 9 } else { i + 18 };
-            let others = fold(self.bands[j]) | fold(self.bands[k]);
+            let [j, k] = OTHER_BANDS[i].map(usize::from);
+            let others = fold(self.bands[j] | self.bands[k]);
             let mut w = self.bands[i];
             w &= CLAIM_KEEP[(fold(w) & !others) as usize];
             let m = MINIROWS[(w & 0x1FF) as usize] as usize
@@ -216,8 +228,85 @@ impl State {
     }
 }
 
-/// Solves `s` and its guesses depth first until the collector has `limit` solutions.
-pub(super) fn search(mut s: State, out: &mut Collector) {
+/// The instructions a copy of the search may use: the portable baseline, or (on x86-64
+/// CPUs that have them) popcnt and the BMI bit instructions, which make counting a cell's
+/// unsolved peers one instruction per word and save a few in every bit operation.
+trait Isa {
+    /// The search, recursing into the copy compiled for the same instructions.
+    fn search(s: State, out: &mut Collector);
+    /// The number of bits in three words.
+    fn count3(a: u32, b: u32, c: u32) -> u32;
+}
+
+/// The baseline: any target.
+struct Portable;
+
+impl Isa for Portable {
+    fn search(s: State, out: &mut Collector) {
+        search_with::<Portable>(s, out);
+    }
+
+    #[inline(always)]
+    fn count3(a: u32, b: u32, c: u32) -> u32 {
+        count3(a, b, c)
+    }
+}
+
+/// x86-64 with popcnt, BMI1, BMI2 and LZCNT (every x86-64 CPU since about 2013).
+#[cfg(target_arch = "x86_64")]
+struct BitInstructions;
+
+#[cfg(target_arch = "x86_64")]
+impl BitInstructions {
+    /// Whether this CPU has the instructions (detected once, then a cached load).
+    fn available() -> bool {
+        std::arch::is_x86_feature_detected!("popcnt")
+            && std::arch::is_x86_feature_detected!("bmi1")
+            && std::arch::is_x86_feature_detected!("bmi2")
+            && std::arch::is_x86_feature_detected!("lzcnt")
+    }
+}
+
+#[cfg(target_arch = "x86_64")]
+#[target_feature(enable = "popcnt,bmi1,bmi2,lzcnt")]
+fn search_bit_instructions(s: State, out: &mut Collector) {
+    search_with::<BitInstructions>(s, out);
+}
+
+#[cfg(target_arch = "x86_64")]
+impl Isa for BitInstructions {
+    #[inline(always)]
+    fn search(s: State, out: &mut Collector) {
+        // SAFETY: only reached from `search_bit_instructions`, which `search` calls only
+        // after `available()` found the instructions it is compiled for.
+        unsafe { search_bit_instructions(s, out) }
+    }
+
+    #[inline(always)]
+    fn count3(a: u32, b: u32, c: u32) -> u32 {
+        a.count_ones() + b.count_ones() + c.count_ones()
+    }
+}
+
+/// Solves `s` and its guesses depth first until the collector has `limit` solutions, with
+/// the best instructions this CPU has.
+pub(super) fn search(s: State, out: &mut Collector) {
+    #[cfg(target_arch = "x86_64")]
+    if BitInstructions::available() {
+        // SAFETY: the CPU has the instructions the function is compiled for.
+        return unsafe { search_bit_instructions(s, out) };
+    }
+    Portable::search(s, out);
+}
+
+/// [`search`] on the portable copy, whatever the CPU (tests compare the two copies).
+#[cfg(test)]
+pub(super) fn search_portable(s: State, out: &mut Collector) {
+    Portable::search(s, out);
+}
+
+#[inline(always)]
+fn search_with<I: Isa>(mut s: State, out: &mut Collector) {
     loop {
         if !s.propagate() {
             return;
@@ -280,7 +369,7 @@ pub(super) fn search(mut s: State, out: &mut Collector) {
         }
         let bivalue = pairs != [0; 3];
         let (b, bit) = if bivalue {
-            choose(&s, &pairs)
+            choose::<I>(&s, &pairs)
         } else {
             fewest_candidates(&s)
         };
@@ -290,7 +379,7 @@ pub(super) fn search(mut s: State, out: &mut Collector) {
         // it as a naked single).
         let mut child = s;
         child.place(d, b, bit);
-        search(child, out);
+        I::search(child, out);
         if out.count >= out.limit {
             return;
         }
@@ -324,7 +413,7 @@ fn fewest_candidates(s: &State) -> (usize, u32) {
 }
 
 /// The number of bits in three 27-bit words: one SWAR popcount, the three summed once each
-/// nibble holds at most 12 (the default x86-64 target has no popcount instruction).
+/// nibble holds at most 12 (for targets without a popcount instruction).
 #[inline(always)]
 pub(super) const fn count3(a: u32, b: u32, c: u32) -> u32 {
     const fn nibbles(x: u32) -> u32 {
@@ -341,7 +430,7 @@ pub(super) const fn count3(a: u32, b: u32, c: u32) -> u32 {
 /// first `CHOOSE_AMONG` are scored: open positions (typical of puzzles with many solutions)
 /// have dozens of bivalue cells, and scoring them all cost more than the better choice saved.
 #[inline(always)]
-fn choose(s: &State, pairs: &[u32; 3]) -> (usize, u32) {
+fn choose<I: Isa>(s: &State, pairs: &[u32; 3]) -> (usize, u32) {
     const CHOOSE_AMONG: u32 = 8;
     let mut best = (0, 0, 0);
     let mut left = CHOOSE_AMONG;
@@ -352,7 +441,7 @@ fn choose(s: &State, pairs: &[u32; 3]) -> (usize, u32) {
             let bit = p & p.wrapping_neg();
             p &= p - 1;
             let peers = &PEERS[b * 27 + bit.trailing_zeros() as usize];
-            let score = count3(
+            let score = I::count3(
                 peers[0] & s.unsolved[0],
                 peers[1] & s.unsolved[1],
                 peers[2] & s.unsolved[2],
