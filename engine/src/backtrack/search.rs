@@ -185,7 +185,7 @@ impl State {
             w &= SHRINK[m];
             let c = fold(w);
             // A band without the digit, or a column without it.
-            if (w == 0) | (c | others != 0x1FF) {
+            if w == 0 {
                 return false;
             }
             self.bands[i] = w;
@@ -332,11 +332,18 @@ fn search_with<I: Isa>(mut s: State, out: &mut Collector) {
             let singles = u & !two;
             if singles != 0 {
                 progress = true;
-                // Branch-free: which digits and rows hold the singles is unpredictable.
+                // The digits that have a single here (usually one or two of the nine).
+                let mut digits = 0u32;
                 for d in 0..9 {
-                    let i = b * 9 + d;
+                    digits |= ((singles & s.bands[b * 9 + d] != 0) as u32) << d;
+                }
+                s.todo |= digits << (b * 9);
+                while digits != 0 {
+                    let i = b * 9 + digits.trailing_zeros() as usize;
+                    digits &= digits - 1;
                     let p = singles & s.bands[i];
                     let mut w = s.bands[i];
+                    // Branch-free: which rows hold the singles is unpredictable.
                     for row in ROW {
                         // Two singles of one digit in a row: the second cell is left empty,
                         // which the next round reports.
@@ -346,7 +353,6 @@ fn search_with<I: Isa>(mut s: State, out: &mut Collector) {
                         w = (w & !clear) | first;
                     }
                     s.bands[i] = w;
-                    s.todo |= ((p != 0) as u32) << i;
                 }
             } else {
                 *pair = u & two & !three;
@@ -373,7 +379,13 @@ fn search_with<I: Isa>(mut s: State, out: &mut Collector) {
         } else {
             fewest_candidates(&s)
         };
-        let d = (0..9).find(|&d| s.bands[b * 9 + d] & bit != 0).unwrap_or(0);
+        // The cell's digits, gathered branch-free (a search loop would mispredict its exit);
+        // an unsolved cell has at least one, and the `min` keeps even a broken state in range.
+        let mut digits = 0u32;
+        for e in 0..9 {
+            digits |= ((s.bands[b * 9 + e] & bit != 0) as u32) << e;
+        }
+        let d = (digits.trailing_zeros() as usize).min(8);
         // The branch where the cell holds `d` gets a copy; this state goes on without `d`:
         // with the other digit at once if the cell is bivalue (a round sooner than finding
         // it as a naked single).
@@ -384,9 +396,7 @@ fn search_with<I: Isa>(mut s: State, out: &mut Collector) {
             return;
         }
         if bivalue {
-            let e = (d + 1..9)
-                .find(|&e| s.bands[b * 9 + e] & bit != 0)
-                .unwrap_or(d);
+            let e = ((digits & digits.wrapping_sub(1)).trailing_zeros() as usize).min(8);
             s.place(e, b, bit);
         } else {
             s.eliminate(d, b, bit);
