@@ -2,7 +2,8 @@
 
 use super::houses::houses_match;
 use super::tables::{
-    BAND, BOXES_OF_COLS, CLAIM_KEEP, LOCKED_COLS, LONE, MINIROWS, PEERS, ROW, SHRINK,
+    BAND, BOXES_OF_COLS, CLAIM_KEEP, LOCKED_COLS, MINIROW_CELLS, MINIROWS, ONE_COLUMN_BOXES, PEERS,
+    ROW, SHRINK, SOLE_MINIROWS,
 };
 
 /// A search position. `bands[b * 9 + d]` holds the cells of band `b` that may still hold
@@ -57,12 +58,14 @@ const fn fold(w: u32) -> u32 {
     (w | w >> 9 | w >> 18) & 0x1FF
 }
 
-/// The cells of rows that hold exactly one candidate.
+/// The cells of rows that hold exactly one candidate, for a word `w` that `SHRINK` has just
+/// settled from minirow pattern `m`, with columns `c`: a row left in one box, where the box
+/// is left in one column (after `SHRINK` the row is all the box holds). By table, from the
+/// pattern and the columns the settling computes anyway.
 #[inline(always)]
-fn single_rows(w: u32) -> u32 {
-    LONE[(w & 0x1FF) as usize] as u32
-        | (LONE[(w >> 9 & 0x1FF) as usize] as u32) << 9
-        | (LONE[(w >> 18 & 0x1FF) as usize] as u32) << 18
+fn single_rows(w: u32, m: usize, c: u32) -> u32 {
+    let minirows = SOLE_MINIROWS[m] & ONE_COLUMN_BOXES[c as usize];
+    MINIROW_CELLS[minirows as usize] & w
 }
 
 impl State {
@@ -164,8 +167,10 @@ impl State {
     /// inside the band (table lookup on its minirows), a column the other bands have lost is
     /// claimed by its box here, and columns alone in their box here leave the other bands,
     /// which are settled in turn only if they lost something. Returns false on a
-    /// contradiction (a digit with no place in some row, box or column). A placement changes
-    /// one band of most digits, so settling by band skips the untouched two thirds.
+    /// contradiction (a digit with no place in some row or box; a digit without a column
+    /// ends up with two places in another, which empties a row once its rows settle). A
+    /// placement changes one band of most digits, so settling by band skips the untouched
+    /// two thirds.
     #[inline(always)]
     fn propagate(&mut self) -> bool {
         let mut todo = self.todo;
@@ -176,15 +181,18 @@ impl State {
             let b = i / 9;
             // The digit's other two bands.
             let [j, k] = OTHER_BANDS[i].map(usize::from);
-            let others = fold(self.bands[j] | self.bands[k]);
             let mut w = self.bands[i];
-            w &= CLAIM_KEEP[(fold(w) & !others) as usize];
+            // The columns of this band and of the other two, folded together in one word.
+            let both = w as u64 | ((self.bands[j] | self.bands[k]) as u64) << 32;
+            let folded = (both | both >> 9 | both >> 18) & (0x1FF | 0x1FF << 32);
+            let others = (folded >> 32) as u32;
+            w &= CLAIM_KEEP[(folded as u32 & !others) as usize];
             let m = MINIROWS[(w & 0x1FF) as usize] as usize
                 | (MINIROWS[(w >> 9 & 0x1FF) as usize] as usize) << 3
                 | (MINIROWS[(w >> 18 & 0x1FF) as usize] as usize) << 6;
             w &= SHRINK[m];
             let c = fold(w);
-            // A band without the digit, or a column without it.
+            // A row or box without the digit.
             if w == 0 {
                 return false;
             }
@@ -200,7 +208,7 @@ impl State {
                     todo |= ((x & locked != 0) as u32) << o;
                 }
             }
-            let solved = single_rows(w) & self.unsolved[b];
+            let solved = single_rows(w, m, c) & self.unsolved[b];
             if solved != 0 {
                 self.unsolved[b] &= !solved;
                 todo |= (self.clear_cells(b, solved) << (b * 9)) & !(1 << i);
