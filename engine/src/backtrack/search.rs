@@ -145,14 +145,22 @@ impl State {
         hit
     }
 
-    /// Sets digit `d` in cell `bit` of band `b`: the rest of its row loses `d`, the cell loses
-    /// its other digits. Propagation does the rest of the peers.
+    /// Sets digit `d` in cell `bit` of band `b`, whose digits are `digits` (bit `e` for digit
+    /// `e + 1`): the rest of its row loses `d`, the cell loses its other digits and is
+    /// solved. Propagation does the rest of the peers.
     #[inline(always)]
-    fn place(&mut self, d: usize, b: usize, bit: u32) {
+    fn place(&mut self, d: usize, b: usize, bit: u32, digits: u32) {
         let row = ROW[bit.trailing_zeros() as usize / 9];
         let i = b * 9 + d;
-        self.todo |= (self.clear_cells(b, bit) << (b * 9)) | 1 << i;
+        self.todo |= (digits << (b * 9)) | 1 << i;
+        // One other digit for a bivalue cell, the usual guess.
+        let mut rest = digits & !(1 << d);
+        while rest != 0 {
+            self.bands[b * 9 + rest.trailing_zeros() as usize] &= !bit;
+            rest &= rest - 1;
+        }
         self.bands[i] = (self.bands[i] & !row) | bit;
+        self.unsolved[b] &= !bit;
     }
 
     /// Removes digit `d` from cell `bit` of band `b`.
@@ -346,6 +354,8 @@ fn search_with<I: Isa>(mut s: State, out: &mut Collector) {
                     digits |= ((singles & s.bands[b * 9 + d] != 0) as u32) << d;
                 }
                 s.todo |= digits << (b * 9);
+                // The cells placed, solved at once (they hold no other digit to clear).
+                let mut placed = 0;
                 while digits != 0 {
                     let i = b * 9 + digits.trailing_zeros() as usize;
                     digits &= digits - 1;
@@ -353,15 +363,17 @@ fn search_with<I: Isa>(mut s: State, out: &mut Collector) {
                     let mut w = s.bands[i];
                     // Branch-free: which rows hold the singles is unpredictable.
                     for row in ROW {
-                        // Two singles of one digit in a row: the second cell is left empty,
-                        // which the next round reports.
+                        // Two singles of one digit in a row: the second cell is left empty
+                        // and unsolved, which the next round reports.
                         let pr = p & row;
                         let first = pr & pr.wrapping_neg();
                         let clear = row & ((pr != 0) as u32).wrapping_neg();
                         w = (w & !clear) | first;
+                        placed |= first;
                     }
                     s.bands[i] = w;
                 }
+                s.unsolved[b] &= !placed;
             } else {
                 *pair = u & two & !three;
             }
@@ -398,14 +410,14 @@ fn search_with<I: Isa>(mut s: State, out: &mut Collector) {
         // with the other digit at once if the cell is bivalue (a round sooner than finding
         // it as a naked single).
         let mut child = s;
-        child.place(d, b, bit);
+        child.place(d, b, bit, digits);
         I::search(child, out);
         if out.count >= out.limit {
             return;
         }
         if bivalue {
             let e = ((digits & digits.wrapping_sub(1)).trailing_zeros() as usize).min(8);
-            s.place(e, b, bit);
+            s.place(e, b, bit, digits);
         } else {
             s.eliminate(d, b, bit);
         }
