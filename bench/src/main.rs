@@ -1,23 +1,29 @@
 //! `kaidoku-bench`: benchmarks Kaidoku against peers.
 //!
-//! `kaidoku-bench backtrack [--puzzles DIR] [--limit-per-set N] [--rounds N]` times Kaidoku's
-//! backtracking solver and the `sudoku` crate (a port of JCZSolve) on each puzzle set, in the
-//! same run and on one thread, and cross-checks their answers.
+//! `kaidoku-bench backtrack [--puzzles DIR] [--set NAME]... [--limit-per-set N] [--rounds N]`
+//! times Kaidoku's backtracking solver and the `sudoku` crate (a port of JCZSolve) on each
+//! puzzle set (or only the named ones), in the same run and on one thread, and cross-checks
+//! their answers. `--only kaidoku|sudoku|none` runs one solver alone (or none: loading and
+//! parsing only), without the cross-check: for instruction counts under callgrind, where the
+//! difference between a solver's run and the `none` run is what the solver took. `--mode`
+//! runs one of the two modes only (`unique`: the solution if it is unique; `count`: the
+//! solution count up to 2).
 //!
 //! `kaidoku-bench human [--config FILE] [--puzzles DIR] [--limit-per-set N]` times the
 //! human-style solve loop against the `sudoku` crate's strategy solver (see `human.rs`).
 
 mod human;
+mod timing;
 
 use kaidoku_bench::{BACKTRACK_SETS, Puzzle, default_puzzles_dir, load_set};
 use kaidoku_engine::backtrack::solve_values;
-use std::hint::black_box;
 use std::path::PathBuf;
 use std::process::ExitCode;
-use std::time::{Duration, Instant};
+use std::time::Duration;
+use timing::{time_both, time_one};
 
-const USAGE: &str =
-    "usage: kaidoku-bench backtrack [--puzzles DIR] [--limit-per-set N] [--rounds N]
+const USAGE: &str = "usage: kaidoku-bench backtrack [--puzzles DIR] [--set NAME]... [--limit-per-set N] [--rounds N]
+                                 [--only kaidoku|sudoku|none] [--mode unique|count]
        kaidoku-bench human [--config FILE] [--puzzles DIR] [--limit-per-set N]";
 
 struct Options {
@@ -25,6 +31,22 @@ struct Options {
     config: Option<PathBuf>,
     limit_per_set: Option<usize>,
     rounds: usize,
+    /// The sets to run (`backtrack` only); empty: all of them.
+    sets: Vec<String>,
+    /// Run only this solver (`backtrack` only): "kaidoku", "sudoku" or "none".
+    only: Option<String>,
+    /// Run only this mode (`backtrack` only).
+    mode: Option<Mode>,
+}
+
+impl Options {
+    /// The modes to run: the one asked for, or both.
+    fn modes(&self) -> Vec<Mode> {
+        match self.mode {
+            Some(mode) => vec![mode],
+            None => vec![Mode::Unique, Mode::Count],
+        }
+    }
 }
 
 fn parse_args(args: &[String]) -> Result<Options, String> {
@@ -33,6 +55,9 @@ fn parse_args(args: &[String]) -> Result<Options, String> {
         config: None,
         limit_per_set: None,
         rounds: 3,
+        sets: Vec::new(),
+        only: None,
+        mode: None,
     };
     let mut it = args.iter();
     while let Some(arg) = it.next() {
@@ -44,6 +69,30 @@ fn parse_args(args: &[String]) -> Result<Options, String> {
                 let v = value("--limit-per-set")?;
                 opts.limit_per_set =
                     Some(v.parse().map_err(|_| format!("bad --limit-per-set: {v}"))?);
+            }
+            "--set" => {
+                let v = value("--set")?;
+                if !BACKTRACK_SETS.contains(&v.as_str()) {
+                    return Err(format!(
+                        "unknown set {v}; the sets are {}",
+                        BACKTRACK_SETS.join(", ")
+                    ));
+                }
+                opts.sets.push(v);
+            }
+            "--only" => {
+                let v = value("--only")?;
+                if !["kaidoku", "sudoku", "none"].contains(&v.as_str()) {
+                    return Err(format!("bad --only: {v} (kaidoku, sudoku or none)"));
+                }
+                opts.only = Some(v);
+            }
+            "--mode" => {
+                opts.mode = Some(match value("--mode")?.as_str() {
+                    "unique" => Mode::Unique,
+                    "count" => Mode::Count,
+                    v => return Err(format!("bad --mode: {v} (unique or count)")),
+                });
             }
             "--rounds" => {
                 let v = value("--rounds")?;
@@ -122,23 +171,28 @@ fn peer(sudoku: sudoku::Sudoku, mode: Mode) -> Answer {
     }
 }
 
-/// Runs `solve` over every input `rounds` times; returns the best time and the answers.
-fn time_solver<T: Copy>(
-    inputs: &[T],
-    rounds: usize,
-    solve: impl Fn(T) -> Answer,
-) -> (Duration, Vec<Answer>) {
-    let mut answers = Vec::with_capacity(inputs.len());
-    let mut best = Duration::MAX;
-    for _ in 0..rounds {
-        answers.clear();
-        let start = Instant::now();
-        for &input in inputs {
-            answers.push(solve(black_box(input)));
-        }
-        best = best.min(start.elapsed());
+/// `--only`: one solver (or none) over the set, in both modes, wall-clock rates only.
+fn run_alone(
+    only: &str,
+    name: &str,
+    values: &[[u8; 81]],
+    peers: &[sudoku::Sudoku],
+    opts: &Options,
+) {
+    for mode in opts.modes() {
+        let (best, _) = match only {
+            "kaidoku" => time_one(opts.rounds, values, |v: [u8; 81]| kaidoku(&v, mode)),
+            "sudoku" => time_one(opts.rounds, peers, |s| peer(s, mode)),
+            _ => return,
+        };
+        println!(
+            "{:<26} {:>7} {:<8} {only}: {:.0}/s",
+            name,
+            values.len(),
+            mode.name(),
+            rate(values.len(), best.wall)
+        );
     }
-    (best, answers)
 }
 
 fn rate(n: usize, t: Duration) -> f64 {
@@ -153,18 +207,33 @@ fn backtrack(opts: &Options) -> Result<(), String> {
         ));
     }
     println!("puzzles: {}", opts.puzzles.display());
-    println!(
-        "one thread, best of {} rounds; ratio = Kaidoku / sudoku (above 1: Kaidoku faster)",
-        opts.rounds
-    );
-    println!();
-    println!(
-        "{:<27} {:>8} {:<8} {:>14} {:>14} {:>7}",
-        "set", "puzzles", "mode", "Kaidoku/s", "sudoku/s", "ratio"
-    );
+    if opts.only.is_none() {
+        println!(
+            "one thread, best of {} rounds taken in turns; puzzles per second of wall time and of the",
+            opts.rounds
+        );
+        println!("thread's CPU time (steadier on a shared machine); ratio = Kaidoku / sudoku");
+        println!();
+        println!(
+            "{:<26} {:>7} {:<8} {:>10} {:>10} {:>6}   {:>10} {:>10} {:>6}",
+            "set",
+            "puzzles",
+            "mode",
+            "Kaidoku/s",
+            "sudoku/s",
+            "ratio",
+            "K/cpu-s",
+            "s/cpu-s",
+            "ratio"
+        );
+    }
     let mut disagreements = 0usize;
     let mut missing = Vec::new();
-    for name in BACKTRACK_SETS {
+    let chosen: Vec<&str> = BACKTRACK_SETS
+        .into_iter()
+        .filter(|name| opts.sets.is_empty() || opts.sets.iter().any(|s| s == name))
+        .collect();
+    for &name in &chosen {
         let puzzles: Vec<Puzzle> = match load_set(&opts.puzzles, name, opts.limit_per_set) {
             Ok(p) => p,
             Err(e) => {
@@ -179,12 +248,26 @@ fn backtrack(opts: &Options) -> Result<(), String> {
             .iter()
             .map(|p| sudoku::Sudoku::from_str_line(&p.line).map_err(|e| format!("{name}: {e}")))
             .collect::<Result<_, _>>()?;
-        for mode in [Mode::Unique, Mode::Count] {
-            let (tk, ak) = time_solver(&values, opts.rounds, |v| kaidoku(&v, mode));
-            let (ts, as_) = time_solver(&peers, opts.rounds, |s| peer(s, mode));
-            let (rk, rs) = (rate(values.len(), tk), rate(values.len(), ts));
+        if let Some(only) = &opts.only {
+            run_alone(only, name, &values, &peers, opts);
+            continue;
+        }
+        for mode in opts.modes() {
+            let [(tk, ak), (ts, as_)] = time_both(
+                opts.rounds,
+                (&values, |v: [u8; 81]| kaidoku(&v, mode)),
+                (&peers, |s| peer(s, mode)),
+            );
+            let (rk, rs) = (rate(values.len(), tk.wall), rate(values.len(), ts.wall));
+            let cpu = match (tk.cpu, ts.cpu) {
+                (Some(k), Some(s)) => {
+                    let (ck, cs) = (rate(values.len(), k), rate(values.len(), s));
+                    format!("{ck:>10.0} {cs:>10.0} {:>6.2}", ck / cs)
+                }
+                _ => "(no thread CPU clock)".to_string(),
+            };
             println!(
-                "{:<27} {:>8} {:<8} {:>14.0} {:>14.0} {:>7.2}",
+                "{:<26} {:>7} {:<8} {:>10.0} {:>10.0} {:>6.2}   {cpu}",
                 name,
                 values.len(),
                 mode.name(),
@@ -208,8 +291,11 @@ fn backtrack(opts: &Options) -> Result<(), String> {
         }
     }
     println!();
-    if !missing.is_empty() && missing.len() == BACKTRACK_SETS.len() {
+    if missing.len() == chosen.len() {
         return Err(format!("no puzzle set found in {}", opts.puzzles.display()));
+    }
+    if opts.only.is_some() {
+        return Ok(());
     }
     if disagreements > 0 {
         return Err(format!(

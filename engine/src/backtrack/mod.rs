@@ -25,6 +25,8 @@ mod tests;
 #[cfg(test)]
 mod tests_houses;
 
+#[cfg(test)]
+use search::search_portable;
 use search::{Collector, State, search};
 
 /// Solution count, capped at the limit, and the first solution found.
@@ -51,9 +53,30 @@ pub fn solve_values(values: &[u8; 81], limit: usize) -> Solutions {
         return Solutions::NONE;
     }
     match State::from_values(values) {
-        Some(state) => run(state, limit, false).0,
+        Some(state) => run(state, limit, false, search).0,
         None => Solutions::NONE,
     }
+}
+
+/// [`solve_values`] and [`solve_candidates_with_guesses`] on the portable copy of the search,
+/// whatever the CPU has: the tests check that both copies answer alike.
+#[cfg(test)]
+fn solve_portable(
+    values: &[u8; 81],
+    candidates: &[u16; 81],
+    limit: usize,
+) -> [(Solutions, usize); 2] {
+    let from_values = match State::from_values(values) {
+        Some(state) => run(state, limit, false, search_portable),
+        None => (Solutions::NONE, 0),
+    };
+    let from_candidates = run(
+        State::from_candidates(candidates),
+        limit,
+        true,
+        search_portable,
+    );
+    [from_values, from_candidates]
 }
 
 /// Counts the solutions of a candidate position, stopping at `limit`.
@@ -71,10 +94,15 @@ pub fn solve_candidates_with_guesses(candidates: &[u16; 81], limit: usize) -> (S
     if limit == 0 {
         return (Solutions::NONE, 0);
     }
-    run(State::from_candidates(candidates), limit, true)
+    run(State::from_candidates(candidates), limit, true, search)
 }
 
-fn run(state: State, limit: usize, check_first: bool) -> (Solutions, usize) {
+fn run(
+    state: State,
+    limit: usize,
+    check_first: bool,
+    search: fn(State, &mut Collector),
+) -> (Solutions, usize) {
     let mut out = Collector {
         limit,
         count: 0,

@@ -2,7 +2,8 @@
 
 use super::houses::houses_match;
 use super::tables::{
-    BAND, BOXES_OF_COLS, CLAIM_KEEP, LOCKED_COLS, LONE, MINIROWS, PEERS, ROW, SHRINK,
+    BAND, BOXES_OF_COLS, CLAIM_KEEP, LOCKED_COLS, MINIROW_CELLS, MINIROWS, ONE_COLUMN_BOXES, PEERS,
+    ROW, SHRINK, SOLE_MINIROWS,
 };
 
 /// A search position. `bands[b * 9 + d]` holds the cells of band `b` that may still hold
@@ -34,6 +35,17 @@ pub(super) struct Collector {
 /// guess point is checked, so a broken house ends its subtree at once.
 pub(super) const UNCHECKED_GUESSES: usize = 512;
 
+/// For word `b * 9 + d` of `State::bands`: the words of digit `d` in the other two bands.
+static OTHER_BANDS: [[u8; 2]; 27] = {
+    let mut table = [[0; 2]; 27];
+    let mut i = 0;
+    while i < 27 {
+        table[i] = [((i + 9) % 27) as u8, ((i + 18) % 27) as u8];
+        i += 1;
+    }
+    table
+};
+
 /// Bit `col` repeated in each row of a band word.
 #[inline(always)]
 const fn spread_cols(cols: u32) -> u32 {
@@ -46,12 +58,14 @@ const fn fold(w: u32) -> u32 {
     (w | w >> 9 | w >> 18) & 0x1FF
 }
 
-/// The cells of rows that hold exactly one candidate.
+/// The cells of rows that hold exactly one candidate, for a word `w` that `SHRINK` has just
+/// settled from minirow pattern `m`, with columns `c`: a row left in one box, where the box
+/// is left in one column (after `SHRINK` the row is all the box holds). By table, from the
+/// pattern and the columns the settling computes anyway.
 #[inline(always)]
-fn single_rows(w: u32) -> u32 {
-    LONE[(w & 0x1FF) as usize] as u32
-        | (LONE[(w >> 9 & 0x1FF) as usize] as u32) << 9
-        | (LONE[(w >> 18 & 0x1FF) as usize] as u32) << 18
+fn single_rows(w: u32, m: usize, c: u32) -> u32 {
+    let minirows = SOLE_MINIROWS[m] & ONE_COLUMN_BOXES[c as usize];
+    MINIROW_CELLS[minirows as usize] & w
 }
 
 impl State {
@@ -81,6 +95,8 @@ impl State {
         }
         let mut s = State::open();
         let occupied = [BAND & !given[0], BAND & !given[1], BAND & !given[2]];
+        // Givens are settled here, so propagation need not clear their cells again.
+        s.unsolved = [given[0], given[1], given[2]];
         for d in 0..9 {
             let g = [given[d * 3 + 3], given[d * 3 + 4], given[d * 3 + 5]];
             // The digit leaves every house that holds it as a given, and the other givens'
@@ -129,14 +145,22 @@ impl State {
         hit
     }
 
-    /// Sets digit `d` in cell `bit` of band `b`: the rest of its row loses `d`, the cell loses
-    /// its other digits. Propagation does the rest of the peers.
+    /// Sets digit `d` in cell `bit` of band `b`, whose digits are `digits` (bit `e` for digit
+    /// `e + 1`): the rest of its row loses `d`, the cell loses its other digits and is
+    /// solved. Propagation does the rest of the peers.
     #[inline(always)]
-    fn place(&mut self, d: usize, b: usize, bit: u32) {
+    fn place(&mut self, d: usize, b: usize, bit: u32, digits: u32) {
         let row = ROW[bit.trailing_zeros() as usize / 9];
         let i = b * 9 + d;
-        self.todo |= (self.clear_cells(b, bit) << (b * 9)) | 1 << i;
+        self.todo |= (digits << (b * 9)) | 1 << i;
+        // One other digit for a bivalue cell, the usual guess.
+        let mut rest = digits & !(1 << d);
+        while rest != 0 {
+            self.bands[b * 9 + rest.trailing_zeros() as usize] &= !bit;
+            rest &= rest - 1;
+        }
         self.bands[i] = (self.bands[i] & !row) | bit;
+        self.unsolved[b] &= !bit;
     }
 
     /// Removes digit `d` from cell `bit` of band `b`.
@@ -151,8 +175,10 @@ impl State {
     /// inside the band (table lookup on its minirows), a column the other bands have lost is
     /// claimed by its box here, and columns alone in their box here leave the other bands,
     /// which are settled in turn only if they lost something. Returns false on a
-    /// contradiction (a digit with no place in some row, box or column). A placement changes
-    /// one band of most digits, so settling by band skips the untouched two thirds.
+    /// contradiction (a digit with no place in some row or box; a digit without a column
+    /// ends up with two places in another, which empties a row once its rows settle). A
+    /// placement changes one band of most digits, so settling by band skips the untouched
+    /// two thirds.
     #[inline(always)]
     fn propagate(&mut self) -> bool {
         let mut todo = self.todo;
@@ -162,18 +188,20 @@ impl State {
             todo &= todo - 1;
             let b = i / 9;
             // The digit's other two bands.
-            let j = if i >= 18 { i - 18 } else { i + 9 };
-            let k = if i >= 9 { i - 9 } else { i + 18 };
-            let others = fold(self.bands[j]) | fold(self.bands[k]);
+            let [j, k] = OTHER_BANDS[i].map(usize::from);
             let mut w = self.bands[i];
-            w &= CLAIM_KEEP[(fold(w) & !others) as usize];
+            // The columns of this band and of the other two, folded together in one word.
+            let both = w as u64 | ((self.bands[j] | self.bands[k]) as u64) << 32;
+            let folded = (both | both >> 9 | both >> 18) & (0x1FF | 0x1FF << 32);
+            let others = (folded >> 32) as u32;
+            w &= CLAIM_KEEP[(folded as u32 & !others) as usize];
             let m = MINIROWS[(w & 0x1FF) as usize] as usize
                 | (MINIROWS[(w >> 9 & 0x1FF) as usize] as usize) << 3
                 | (MINIROWS[(w >> 18 & 0x1FF) as usize] as usize) << 6;
             w &= SHRINK[m];
             let c = fold(w);
-            // A band without the digit, or a column without it.
-            if (w == 0) | (c | others != 0x1FF) {
+            // A row or box without the digit.
+            if w == 0 {
                 return false;
             }
             self.bands[i] = w;
@@ -188,7 +216,7 @@ impl State {
                     todo |= ((x & locked != 0) as u32) << o;
                 }
             }
-            let solved = single_rows(w) & self.unsolved[b];
+            let solved = single_rows(w, m, c) & self.unsolved[b];
             if solved != 0 {
                 self.unsolved[b] &= !solved;
                 todo |= (self.clear_cells(b, solved) << (b * 9)) & !(1 << i);
@@ -216,8 +244,85 @@ impl State {
     }
 }
 
-/// Solves `s` and its guesses depth first until the collector has `limit` solutions.
-pub(super) fn search(mut s: State, out: &mut Collector) {
+/// The instructions a copy of the search may use: the portable baseline, or (on x86-64
+/// CPUs that have them) popcnt and the BMI bit instructions, which make counting a cell's
+/// unsolved peers one instruction per word and save a few in every bit operation.
+trait Isa {
+    /// The search, recursing into the copy compiled for the same instructions.
+    fn search(s: State, out: &mut Collector);
+    /// The number of bits in three words.
+    fn count3(a: u32, b: u32, c: u32) -> u32;
+}
+
+/// The baseline: any target.
+struct Portable;
+
+impl Isa for Portable {
+    fn search(s: State, out: &mut Collector) {
+        search_with::<Portable>(s, out);
+    }
+
+    #[inline(always)]
+    fn count3(a: u32, b: u32, c: u32) -> u32 {
+        count3(a, b, c)
+    }
+}
+
+/// x86-64 with popcnt, BMI1, BMI2 and LZCNT (every x86-64 CPU since about 2013).
+#[cfg(target_arch = "x86_64")]
+struct BitInstructions;
+
+#[cfg(target_arch = "x86_64")]
+impl BitInstructions {
+    /// Whether this CPU has the instructions (detected once, then a cached load).
+    fn available() -> bool {
+        std::arch::is_x86_feature_detected!("popcnt")
+            && std::arch::is_x86_feature_detected!("bmi1")
+            && std::arch::is_x86_feature_detected!("bmi2")
+            && std::arch::is_x86_feature_detected!("lzcnt")
+    }
+}
+
+#[cfg(target_arch = "x86_64")]
+#[target_feature(enable = "popcnt,bmi1,bmi2,lzcnt")]
+fn search_bit_instructions(s: State, out: &mut Collector) {
+    search_with::<BitInstructions>(s, out);
+}
+
+#[cfg(target_arch = "x86_64")]
+impl Isa for BitInstructions {
+    #[inline(always)]
+    fn search(s: State, out: &mut Collector) {
+        // SAFETY: only reached from `search_bit_instructions`, which `search` calls only
+        // after `available()` found the instructions it is compiled for.
+        unsafe { search_bit_instructions(s, out) }
+    }
+
+    #[inline(always)]
+    fn count3(a: u32, b: u32, c: u32) -> u32 {
+        a.count_ones() + b.count_ones() + c.count_ones()
+    }
+}
+
+/// Solves `s` and its guesses depth first until the collector has `limit` solutions, with
+/// the best instructions this CPU has.
+pub(super) fn search(s: State, out: &mut Collector) {
+    #[cfg(target_arch = "x86_64")]
+    if BitInstructions::available() {
+        // SAFETY: the CPU has the instructions the function is compiled for.
+        return unsafe { search_bit_instructions(s, out) };
+    }
+    Portable::search(s, out);
+}
+
+/// [`search`] on the portable copy, whatever the CPU (tests compare the two copies).
+#[cfg(test)]
+pub(super) fn search_portable(s: State, out: &mut Collector) {
+    Portable::search(s, out);
+}
+
+#[inline(always)]
+fn search_with<I: Isa>(mut s: State, out: &mut Collector) {
     loop {
         if !s.propagate() {
             return;
@@ -243,22 +348,32 @@ pub(super) fn search(mut s: State, out: &mut Collector) {
             let singles = u & !two;
             if singles != 0 {
                 progress = true;
-                // Branch-free: which digits and rows hold the singles is unpredictable.
+                // The digits that have a single here (usually one or two of the nine).
+                let mut digits = 0u32;
                 for d in 0..9 {
-                    let i = b * 9 + d;
+                    digits |= ((singles & s.bands[b * 9 + d] != 0) as u32) << d;
+                }
+                s.todo |= digits << (b * 9);
+                // The cells placed, solved at once (they hold no other digit to clear).
+                let mut placed = 0;
+                while digits != 0 {
+                    let i = b * 9 + digits.trailing_zeros() as usize;
+                    digits &= digits - 1;
                     let p = singles & s.bands[i];
                     let mut w = s.bands[i];
+                    // Branch-free: which rows hold the singles is unpredictable.
                     for row in ROW {
-                        // Two singles of one digit in a row: the second cell is left empty,
-                        // which the next round reports.
+                        // Two singles of one digit in a row: the second cell is left empty
+                        // and unsolved, which the next round reports.
                         let pr = p & row;
                         let first = pr & pr.wrapping_neg();
                         let clear = row & ((pr != 0) as u32).wrapping_neg();
                         w = (w & !clear) | first;
+                        placed |= first;
                     }
                     s.bands[i] = w;
-                    s.todo |= ((p != 0) as u32) << i;
                 }
+                s.unsolved[b] &= !placed;
             } else {
                 *pair = u & two & !three;
             }
@@ -280,25 +395,29 @@ pub(super) fn search(mut s: State, out: &mut Collector) {
         }
         let bivalue = pairs != [0; 3];
         let (b, bit) = if bivalue {
-            choose(&s, &pairs)
+            choose::<I>(&s, &pairs)
         } else {
             fewest_candidates(&s)
         };
-        let d = (0..9).find(|&d| s.bands[b * 9 + d] & bit != 0).unwrap_or(0);
+        // The cell's digits, gathered branch-free (a search loop would mispredict its exit);
+        // an unsolved cell has at least one, and the `min` keeps even a broken state in range.
+        let mut digits = 0u32;
+        for e in 0..9 {
+            digits |= ((s.bands[b * 9 + e] & bit != 0) as u32) << e;
+        }
+        let d = (digits.trailing_zeros() as usize).min(8);
         // The branch where the cell holds `d` gets a copy; this state goes on without `d`:
         // with the other digit at once if the cell is bivalue (a round sooner than finding
         // it as a naked single).
         let mut child = s;
-        child.place(d, b, bit);
-        search(child, out);
+        child.place(d, b, bit, digits);
+        I::search(child, out);
         if out.count >= out.limit {
             return;
         }
         if bivalue {
-            let e = (d + 1..9)
-                .find(|&e| s.bands[b * 9 + e] & bit != 0)
-                .unwrap_or(d);
-            s.place(e, b, bit);
+            let e = ((digits & digits.wrapping_sub(1)).trailing_zeros() as usize).min(8);
+            s.place(e, b, bit, digits);
         } else {
             s.eliminate(d, b, bit);
         }
@@ -324,7 +443,7 @@ fn fewest_candidates(s: &State) -> (usize, u32) {
 }
 
 /// The number of bits in three 27-bit words: one SWAR popcount, the three summed once each
-/// nibble holds at most 12 (the default x86-64 target has no popcount instruction).
+/// nibble holds at most 12 (for targets without a popcount instruction).
 #[inline(always)]
 pub(super) const fn count3(a: u32, b: u32, c: u32) -> u32 {
     const fn nibbles(x: u32) -> u32 {
@@ -341,7 +460,7 @@ pub(super) const fn count3(a: u32, b: u32, c: u32) -> u32 {
 /// first `CHOOSE_AMONG` are scored: open positions (typical of puzzles with many solutions)
 /// have dozens of bivalue cells, and scoring them all cost more than the better choice saved.
 #[inline(always)]
-fn choose(s: &State, pairs: &[u32; 3]) -> (usize, u32) {
+fn choose<I: Isa>(s: &State, pairs: &[u32; 3]) -> (usize, u32) {
     const CHOOSE_AMONG: u32 = 8;
     let mut best = (0, 0, 0);
     let mut left = CHOOSE_AMONG;
@@ -352,7 +471,7 @@ fn choose(s: &State, pairs: &[u32; 3]) -> (usize, u32) {
             let bit = p & p.wrapping_neg();
             p &= p - 1;
             let peers = &PEERS[b * 27 + bit.trailing_zeros() as usize];
-            let score = count3(
+            let score = I::count3(
                 peers[0] & s.unsolved[0],
                 peers[1] & s.unsolved[1],
                 peers[2] & s.unsolved[2],

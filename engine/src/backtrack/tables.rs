@@ -32,8 +32,17 @@ pub(super) static CLAIM_KEEP: [u32; 512] = claim_keep();
 /// For a band's 9-bit column pattern: the cells of the boxes that hold one of the columns.
 pub(super) static BOXES_OF_COLS: [u32; 512] = boxes_of_cols();
 
-/// For a 9-bit row: the row itself if it has exactly one cell, else 0.
-pub(super) static LONE: [u16; 512] = lone();
+/// For a band's 9-bit minirow pattern: the minirows that, once `SHRINK` has applied, are the
+/// only one left in their row (the digit's row is then in that box; 0 for an impossible
+/// pattern).
+pub(super) static SOLE_MINIROWS: [u16; 512] = sole_minirows();
+
+/// For a band's 9-bit column pattern: as a minirow pattern, the boxes whose cells of the digit
+/// lie in one column.
+pub(super) static ONE_COLUMN_BOXES: [u16; 512] = one_column_boxes();
+
+/// For a 9-bit minirow pattern: the cells of those minirows.
+pub(super) static MINIROW_CELLS: [u32; 512] = minirow_cells();
 
 /// For each cell, its 20 peers as three band words (the cell itself excluded).
 pub(super) static PEERS: [[u32; 3]; 81] = peers();
@@ -144,12 +153,66 @@ const fn boxes_of_cols() -> [u32; 512] {
     table
 }
 
-const fn lone() -> [u16; 512] {
+const fn sole_minirows() -> [u16; 512] {
+    let shrink = shrink();
+    let mut table = [0u16; 512];
+    let mut m = 0;
+    while m < 512 {
+        // The minirows `SHRINK` keeps, one bit each.
+        let kept = minirow_cells_to_pattern(shrink[m]);
+        let mut row = 0;
+        while row < 3 {
+            let minirows = kept >> (3 * row) & 7;
+            if minirows != 0 && minirows & (minirows - 1) == 0 {
+                table[m] |= (minirows << (3 * row)) as u16;
+            }
+            row += 1;
+        }
+        m += 1;
+    }
+    table
+}
+
+/// The minirows (bit `row * 3 + box`) a band mask of whole minirows covers.
+const fn minirow_cells_to_pattern(cells: u32) -> u32 {
+    let mut pattern = 0;
+    let mut k = 0;
+    while k < 9 {
+        if cells >> ((k / 3) * 9 + (k % 3) * 3) & 7 != 0 {
+            pattern |= 1 << k;
+        }
+        k += 1;
+    }
+    pattern
+}
+
+const fn one_column_boxes() -> [u16; 512] {
     let mut table = [0u16; 512];
     let mut x = 0;
     while x < 512 {
-        if (x as u32).count_ones() == 1 {
-            table[x] = x as u16;
+        let mut k = 0;
+        while k < 3 {
+            let group = (x >> (3 * k)) & 7;
+            if group != 0 && group & (group - 1) == 0 {
+                table[x] |= (0b001_001_001 << k) as u16;
+            }
+            k += 1;
+        }
+        x += 1;
+    }
+    table
+}
+
+const fn minirow_cells() -> [u32; 512] {
+    let mut table = [0u32; 512];
+    let mut x = 0;
+    while x < 512 {
+        let mut k = 0;
+        while k < 9 {
+            if x >> k & 1 != 0 {
+                table[x] |= 7 << ((k / 3) * 9 + (k % 3) * 3);
+            }
+            k += 1;
         }
         x += 1;
     }
@@ -208,9 +271,13 @@ mod tests {
 
     #[test]
     fn small_tables() {
-        assert_eq!(LONE[0b000_100_000], 0b000_100_000);
-        assert_eq!(LONE[0b000_100_001], 0);
-        assert_eq!(LONE[0], 0);
+        assert_eq!(MINIROW_CELLS[0b100_000_001], 0o7 | 0o7 << 24);
+        assert_eq!(ONE_COLUMN_BOXES[0b011_100_000], 0b010_010_010);
+        // Rows 0 and 1 only in box 0 cannot both be: nothing; row 0 only in box 1: box 1
+        // leaves rows 1 and 2, which keep boxes 0 and 2 each.
+        assert_eq!(SOLE_MINIROWS[0b111_001_001], 0);
+        assert_eq!(SOLE_MINIROWS[0b111_111_010], 0b010);
+        assert_eq!(SOLE_MINIROWS[0b001_100_010], 0b001_100_010);
         assert_eq!(BOXES_OF_COLS[0b100_000_001], 0o7007007 | 0o7007007 << 6);
         assert_eq!(CLAIM_KEEP[0], BAND);
         // Column 4 claimed: box 2 (columns 3..6) keeps only column 4.
