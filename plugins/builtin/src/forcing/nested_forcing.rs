@@ -74,9 +74,10 @@ impl NestedForcing {
     }
 
     /// Solve on from `grid` with the inner techniques until a contradiction shows (its
-    /// description and the path to it), or nothing more is found.
-    fn follow(&self, grid: &mut Grid, path: &mut Vec<Step>) -> Option<String> {
-        while path.len() < self.max_steps && !grid.is_solved() {
+    /// description; the path to it is left in `path`), nothing more is found, or the path
+    /// reaches `max_steps`.
+    fn follow(&self, grid: &mut Grid, path: &mut Vec<Step>, max_steps: usize) -> Option<String> {
+        while path.len() < max_steps && !grid.is_solved() {
             let step = self.inner.iter().find_map(|(id, technique)| {
                 let mut sink = StepSink::first(id.clone());
                 let _ = technique.find_steps(grid, &mut sink);
@@ -91,13 +92,19 @@ impl NestedForcing {
         None
     }
 
-    fn refute(&self, grid: &Grid, cell: Cell, digit: Digit) -> Option<Refutation> {
+    /// The path refuting `cell`=`digit`, if one of at most `max_steps` steps shows.
+    fn refute(
+        &self,
+        grid: &Grid,
+        (cell, digit): (Cell, Digit),
+        max_steps: usize,
+    ) -> Option<Refutation> {
         let mut assumed = grid.clone();
         assumed.place(cell, digit);
         let mut path = Vec::new();
         let contradiction = match obvious_contradiction(&assumed) {
             Some(c) => c,
-            None => self.follow(&mut assumed, &mut path)?,
+            None => self.follow(&mut assumed, &mut path, max_steps)?,
         };
         Some(Refutation {
             cell,
@@ -113,10 +120,34 @@ impl Technique for NestedForcing {
         // Cells with the fewest candidates first: their assumptions are the likeliest false.
         let mut cells: Vec<Cell> = grid.empty_cells().iter().collect();
         cells.sort_by_key(|&c| (grid.candidates(c).len(), c.index()));
-        let mut refutations: Vec<Refutation> = cells
+        let assumptions = cells
             .into_iter()
-            .flat_map(|cell| grid.candidates(cell).iter().map(move |digit| (cell, digit)))
-            .filter_map(|(cell, digit)| self.refute(grid, cell, digit))
+            .flat_map(|cell| grid.candidates(cell).iter().map(move |digit| (cell, digit)));
+        if sink.wants_first_only() {
+            // Only the shortest proof is wanted: once one is known, no assumption is followed
+            // as far as its length (most are true ones, solving on for many steps).
+            let mut best: Option<Refutation> = None;
+            for assumption in assumptions {
+                let limit = match &best {
+                    None => self.max_steps,
+                    // Nothing is shorter than an assumption refuted at once.
+                    Some(b) if b.path.is_empty() => break,
+                    Some(b) => b.path.len() - 1,
+                };
+                if let Some(refutation) = self
+                    .refute(grid, assumption, limit)
+                    .filter(|r| best.as_ref().is_none_or(|b| r.path.len() < b.path.len()))
+                {
+                    best = Some(refutation);
+                }
+            }
+            if let Some(best) = best {
+                sink.push(step_of(&best, self.level))?;
+            }
+            return ControlFlow::Continue(());
+        }
+        let mut refutations: Vec<Refutation> = assumptions
+            .filter_map(|assumption| self.refute(grid, assumption, self.max_steps))
             .collect();
         // The shortest proof first (stable: fewest candidates first among equals).
         refutations.sort_by_key(|r| r.path.len());
