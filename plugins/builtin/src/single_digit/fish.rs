@@ -246,7 +246,7 @@ register_fixtures!("fish", "fish.fixtures");
 #[cfg(test)]
 mod tests {
     use crate::testing::*;
-    use kaidoku_engine::ParamValue::Int;
+    use kaidoku_engine::ParamValue::{self, Bool, Int};
 
     const SEED_004: &str =
         "2.891..54....4..7.41.5..6.2...7...61....2....69...1...5.2..7.16.4..6....16..594.3";
@@ -301,6 +301,60 @@ mod tests {
         assert!(small.iter().all(|s| s.name() != "Jellyfish"));
         let only_jelly = run_with("fish", &grid, &[("min_size", Int(4)), ("max_size", Int(4))]);
         assert!(!only_jelly.is_empty() && only_jelly.iter().all(|s| s.name() == "Jellyfish"));
+    }
+
+    #[test]
+    fn siamese_franken_and_mutant_steps_keep_the_solution() {
+        // Where singles and intersections stop on the harder public-domain sample puzzles,
+        // every step of the widest searches keeps each solution digit.
+        let sample = include_str!("../../../../testdata/sudoku-exchange-sample.tsv");
+        let widest: [&[(&str, ParamValue)]; 3] = [
+            &[
+                ("max_size", Int(4)),
+                ("max_fins", Int(5)),
+                ("siamese", Bool(true)),
+            ],
+            &[
+                ("max_size", Int(4)),
+                ("max_fins", Int(5)),
+                ("franken", Bool(true)),
+                ("cannibalism", Bool(true)),
+                ("siamese", Bool(true)),
+            ],
+            &[
+                ("max_size", Int(4)),
+                ("max_fins", Int(5)),
+                ("mutant", Bool(true)),
+                ("cannibalism", Bool(true)),
+                ("siamese", Bool(true)),
+            ],
+        ];
+        let (mut checked, mut siamese) = (0, 0);
+        // A spread of 15 of them: a Mutant Jellyfish search takes a while on an open grid.
+        let harder: Vec<&str> = sample
+            .lines()
+            .filter_map(|line| line.split_once('\t'))
+            .filter(|(_, rating)| rating.parse::<f32>().unwrap_or(0.0) >= 3.0)
+            .map(|(puzzle, _)| puzzle)
+            .collect();
+        for &puzzle in harder.iter().step_by((harder.len() / 15).max(1)) {
+            let solution = position(puzzle).solutions(2).first.unwrap();
+            let basic = ["naked-single", "hidden-single", "locked-candidates"];
+            let grid = solve_until(&basic, puzzle, |_| false);
+            for changes in widest {
+                for step in run_with("fish", &grid, changes) {
+                    checked += 1;
+                    siamese += step.kind.id.starts_with("siamese-") as usize;
+                    for (cell, digit) in step.eliminations.iter() {
+                        assert_ne!(solution[cell.index()], digit, "{}", step.text());
+                    }
+                }
+            }
+        }
+        assert!(
+            checked > 1000 && siamese > 10,
+            "{checked} steps, {siamese} siamese"
+        );
     }
 
     #[test]
