@@ -33,6 +33,16 @@ const PINNED: &[(&str, usize)] = &[
     ("0340", 4),    // Finned Franken X-Wing
     ("0341", 6),    // Finned Franken Swordfish
     ("0342", 10),   // Finned Franken Jellyfish
+    ("0362", 3),    // Finned Mutant Jellyfish
+    ("0363", 1),    // Finned Mutant Squirmbag
+    ("0364", 1),    // Finned Mutant Whale
+    ("03111", 3),   // Siamese Finned Swordfish
+    ("03121", 4),   // Siamese Finned Jellyfish
+    ("03211", 8),   // Siamese Sashimi Swordfish
+    ("03221", 2),   // Siamese Sashimi Jellyfish
+    ("03411", 2),   // Siamese Finned Franken Swordfish
+    ("03421", 3),   // Siamese Finned Franken Jellyfish
+    ("03621", 4),   // Siamese Finned Mutant Jellyfish
     ("0701", 14),   // X-Chain
     ("0702", 23),   // XY-Chain
     ("0703", 20),   // Remote Pairs

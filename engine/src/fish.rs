@@ -20,7 +20,8 @@ use crate::digits::Digit;
 use crate::grid::Grid;
 use crate::house::{House, HouseKind, common_peers};
 use crate::house_set::HouseSet;
-use crate::subsets::{grow_subsets, subsets_of_size};
+use crate::subsets::subsets_of_size;
+use covers::{CoverSearch, house_order};
 use std::ops::ControlFlow;
 
 /// Which kinds of house a base or cover set may use: bit 0 rows, 1 columns, 2 boxes.
@@ -206,6 +207,7 @@ pub fn find_fish<B>(
     if cover_kind.is_some() && spec.max_fins == 0 && spec.base.single().is_some() {
         return basic(&bases[..count], n, digit, candidates, &mut visit);
     }
+    let mut found = Vec::new();
     #[derive(Clone, Copy)]
     struct Union {
         houses: HouseSet,
@@ -233,6 +235,8 @@ pub fn find_fish<B>(
         |u, _| {
             (spec.endo_fins || u.overlap.is_empty())
                 && u.overlap.len() as usize <= spec.max_fins
+                // Endo fins that see no candidate leave nothing to remove.
+                && (u.overlap.is_empty() || common_peers(u.overlap).intersects(candidates))
                 && (cover_kind.is_none() || u.needed.len() as usize <= n + slack)
         },
         |_| true,
@@ -246,7 +250,7 @@ pub fn find_fish<B>(
                 return exact_cover(digit, candidates, u.houses, u.needed, u.body, &mut visit);
             }
             covers(
-                digit, spec, candidates, u.houses, u.body, u.overlap, &mut visit,
+                digit, spec, candidates, u.houses, u.body, u.overlap, &mut found, &mut visit,
             )
         },
     )
@@ -318,8 +322,8 @@ fn covers_of(cells: CellSet, kind: HouseKind) -> HouseSet {
     }
 }
 
-/// Choose the cover sets for one base: every n houses of the cover kinds, not in the base,
-/// each holding base candidates.
+/// Every fish on one choice of base sets, in the order of their cover sets (as n-subsets of
+/// the houses in index order). `found` is scratch space, reused from base to base.
 #[allow(clippy::too_many_arguments)]
 fn covers<B>(
     digit: Digit,
@@ -328,82 +332,41 @@ fn covers<B>(
     base: HouseSet,
     body: CellSet,
     endo_fins: CellSet,
+    found: &mut Vec<Fish>,
     visit: &mut impl FnMut(&Fish) -> ControlFlow<B>,
 ) -> ControlFlow<B> {
-    let n = spec.size;
-    let mut options = [House::new(0); 27];
-    let mut count = 0;
+    let mut allowed = HouseSet::EMPTY;
     for house in House::all() {
         if spec.cover.contains(house.kind())
             && !base.contains(house)
             && house.cells().intersects(body)
         {
-            options[count] = house;
-            count += 1;
+            allowed.insert(house);
         }
     }
-    if count < n {
+    if (allowed.len() as usize) < spec.size {
         return ControlFlow::Continue(());
     }
-    #[derive(Clone, Copy)]
-    struct Union {
-        houses: HouseSet,
-        covered: CellSet,
-        twice: CellSet,
+    found.clear();
+    CoverSearch {
+        digit,
+        spec,
+        candidates,
+        base,
+        body,
+        endo_fins,
+        allowed,
+        found,
     }
-    let empty = Union {
-        houses: HouseSet::EMPTY,
-        covered: CellSet::EMPTY,
-        twice: CellSet::EMPTY,
-    };
-    grow_subsets(
-        &options[..count],
-        n,
-        empty,
-        |u, house| {
-            let cells = house.cells() & candidates;
-            Union {
-                houses: u.houses.union(HouseSet::single(house)),
-                covered: u.covered | cells,
-                twice: u.twice | (u.covered & cells),
-            }
-        },
-        |_, _| true,
-        |chosen, u| {
-            if chosen.len() != n {
-                return ControlFlow::Continue(());
-            }
-            let fins = (body - u.covered) | endo_fins;
-            if fins.len() as usize > spec.max_fins {
-                return ControlFlow::Continue(());
-            }
-            let seen = if fins.is_empty() {
-                CellSet::ALL
-            } else {
-                common_peers(fins)
-            };
-            let cannibals = if spec.cannibalism {
-                (u.twice & body & seen) - fins
-            } else {
-                CellSet::EMPTY
-            };
-            let eliminations = ((u.covered - body) & seen) | cannibals;
-            if eliminations.is_empty() {
-                return ControlFlow::Continue(());
-            }
-            visit(&Fish {
-                digit,
-                base,
-                cover: u.houses,
-                fins,
-                endo_fins,
-                cannibals,
-                eliminations,
-                body,
-            })
-        },
-    )
+    .run();
+    found.sort_unstable_by(|a, b| house_order(a.cover, b.cover));
+    for fish in found.iter() {
+        visit(fish)?;
+    }
+    ControlFlow::Continue(())
 }
+
+mod covers;
 
 #[cfg(test)]
 mod tests;

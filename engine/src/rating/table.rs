@@ -284,15 +284,20 @@ pub(super) fn fish_entries() -> Vec<Entry<String>> {
             ),
         ];
         for (id, er, score, level, origin) in kinds {
-            out.push(Entry {
-                id,
-                er,
-                growth: Fixed,
-                variant: Variant::None,
-                score,
-                level,
-                origin,
-            });
+            // A Siamese fish is two finned fish at once: rated as one of them, as HoDoKu does.
+            let finned = id.starts_with("finned-") || id.starts_with("sashimi-");
+            let twin = finned.then(|| format!("siamese-{id}"));
+            for id in std::iter::once(id).chain(twin) {
+                out.push(Entry {
+                    id,
+                    er,
+                    growth: Fixed,
+                    variant: Variant::None,
+                    score,
+                    level,
+                    origin,
+                });
+            }
         }
     }
     out

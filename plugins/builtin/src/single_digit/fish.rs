@@ -7,6 +7,11 @@
 //! bases place the digit in all n covers, and the covers' other cells lose it. Base candidates
 //! outside the covers are fins: then only cells that also see every fin lose the digit (see
 //! `kaidoku_engine::fish` for endo fins and cannibalism).
+//!
+//! Siamese fish (HoDoKu's name): two finned fish of one digit and family on the same base
+//! sets, with other covers and fins, each removing something the other does not. Each fish
+//! holds on its own, so one step may take both sets of eliminations; it names both cover sets,
+//! each followed by its fins.
 
 use kaidoku_engine::prelude::*;
 use kaidoku_engine::{
@@ -20,6 +25,7 @@ pub struct Fish {
     shapes: Vec<(HouseKinds, HouseKinds)>,
     max_fins: usize,
     cannibalism: bool,
+    siamese: bool,
 }
 
 impl Technique for Fish {
@@ -35,7 +41,11 @@ impl Technique for Fish {
                         endo_fins: self.max_fins > 0,
                         cannibalism: self.cannibalism,
                     };
-                    find_fish(grid, digit, &spec, |fish| sink.push(step(grid, fish)))?;
+                    if self.siamese {
+                        siamese_and_single(grid, digit, &spec, sink)?;
+                    } else {
+                        find_fish(grid, digit, &spec, |fish| sink.push(step(grid, fish)))?;
+                    }
                 }
             }
         }
@@ -43,8 +53,80 @@ impl Technique for Fish {
     }
 }
 
-/// `Finned Franken Swordfish #3 BaseSet:R34B5 CoverSet:C136 Fins:r5c4 => …`
-fn step(grid: &Grid, fish: &FoundFish) -> Step {
+/// The fish of one search, each Siamese pair first (they remove more), then each fish alone.
+fn siamese_and_single(grid: &Grid, digit: Digit, spec: &FishSpec, sink: &mut StepSink) -> Flow {
+    let mut found = Vec::new();
+    let _ = find_fish(grid, digit, spec, |fish| {
+        found.push(*fish);
+        ControlFlow::<()>::Continue(())
+    });
+    // The search lists fish base by base, so twins on one base stand together.
+    for same_base in found.chunk_by(|a, b| a.base == b.base) {
+        for (i, first) in same_base.iter().enumerate() {
+            for second in &same_base[i + 1..] {
+                if are_siamese(first, second) {
+                    sink.push(siamese_step(grid, first, second))?;
+                }
+            }
+        }
+    }
+    for fish in &found {
+        sink.push(step(grid, fish))?;
+    }
+    ControlFlow::Continue(())
+}
+
+/// Two finned fish of one family on one base, each removing a candidate the other keeps.
+fn are_siamese(first: &FoundFish, second: &FoundFish) -> bool {
+    first.base == second.base
+        && first.cover != second.cover
+        && first.is_finned()
+        && second.is_finned()
+        && first.family() == second.family()
+        && !first.eliminations.is_subset_of(second.eliminations)
+        && !second.eliminations.is_subset_of(first.eliminations)
+}
+
+/// `Siamese Finned Swordfish #5 BaseSet:R249 CoverSet:C268 Fins:r2c3 CoverSet:C238 Fins:r9c3
+/// => …`: named after the first fish, with each fish's covers and fins in turn.
+fn siamese_step(grid: &Grid, first: &FoundFish, second: &FoundFish) -> Step {
+    let (id, name) = kind_names(grid, first);
+    let kind =
+        StepKind::owned(format!("siamese-{id}"), format!("Siamese {name}")).sized(first.size());
+    let mut step = Step::new(kind)
+        .part(Part::Digit(first.digit))
+        .part(Part::Base(first.base));
+    for fish in [first, second] {
+        step = step.part(Part::Cover(fish.cover));
+        let plain_fins = fish.fins - fish.endo_fins;
+        if !plain_fins.is_empty() {
+            step = step.part(Part::Fins(plain_fins));
+        }
+        if !fish.cannibals.is_empty() {
+            step = step.part(Part::Cannibals(fish.cannibals));
+        }
+    }
+    // One base, so one set of endo fins.
+    if !first.endo_fins.is_empty() {
+        step = step.part(Part::EndoFins(first.endo_fins));
+    }
+    let fins = first.fins | second.fins;
+    step.eliminations(digit_candidates(
+        first.digit,
+        first.eliminations | second.eliminations,
+    ))
+    .pattern("fish", digit_candidates(first.digit, first.body - fins))
+    .pattern("fins", digit_candidates(first.digit, fins))
+}
+
+fn digit_candidates(digit: Digit, cells: CellSet) -> Candidates {
+    let mut out = Candidates::EMPTY;
+    out.insert_cells(cells, digit);
+    out
+}
+
+/// The kind's id and name: `sashimi-franken-swordfish`, `Sashimi Franken Swordfish`.
+fn kind_names(grid: &Grid, fish: &FoundFish) -> (String, String) {
     let (size_id, size_name) = fish_size_name(fish.size());
     let (fin_id, fin_name) = match (fish.is_finned(), fish.is_sashimi(grid)) {
         (false, _) => ("", ""),
@@ -56,21 +138,21 @@ fn step(grid: &Grid, fish: &FoundFish) -> Step {
         FishFamily::Franken => ("franken-", "Franken "),
         FishFamily::Mutant => ("mutant-", "Mutant "),
     };
-    let kind = StepKind::owned(
+    (
         format!("{fin_id}{family_id}{size_id}"),
         format!("{fin_name}{family_name}{size_name}"),
     )
-    .sized(fish.size());
+}
+
+/// `Finned Franken Swordfish #3 BaseSet:R34B5 CoverSet:C136 Fins:r5c4 => …`
+fn step(grid: &Grid, fish: &FoundFish) -> Step {
+    let (id, name) = kind_names(grid, fish);
+    let kind = StepKind::owned(id, name).sized(fish.size());
     let mut step = Step::new(kind)
         .part(Part::Digit(fish.digit))
         .part(Part::Base(fish.base))
         .part(Part::Cover(fish.cover));
-    let digit = fish.digit;
-    let candidates = |cells: CellSet| {
-        let mut out = Candidates::EMPTY;
-        out.insert_cells(cells, digit);
-        out
-    };
+    let candidates = |cells: CellSet| digit_candidates(fish.digit, cells);
     let plain_fins = fish.fins - fish.endo_fins;
     if !plain_fins.is_empty() {
         step = step.part(Part::Fins(plain_fins));
@@ -121,6 +203,11 @@ const PARAMS: &[ParamSpec] = &[
         "also remove base candidates that lie in two cover sets",
         false,
     ),
+    ParamSpec::bool(
+        "siamese",
+        "also two finned fish on the same base sets as one step with both their eliminations (Siamese fish)",
+        false,
+    ),
 ];
 
 register_technique!(TechniqueInfo {
@@ -149,6 +236,7 @@ register_technique!(TechniqueInfo {
             shapes,
             max_fins: params.int("max_fins") as usize,
             cannibalism: params.bool("cannibalism"),
+            siamese: params.bool("siamese"),
         }))
     },
 });
@@ -158,7 +246,7 @@ register_fixtures!("fish", "fish.fixtures");
 #[cfg(test)]
 mod tests {
     use crate::testing::*;
-    use kaidoku_engine::ParamValue::Int;
+    use kaidoku_engine::ParamValue::{self, Bool, Int};
 
     const SEED_004: &str =
         "2.891..54....4..7.41.5..6.2...7...61....2....69...1...5.2..7.16.4..6....16..594.3";
@@ -213,6 +301,60 @@ mod tests {
         assert!(small.iter().all(|s| s.name() != "Jellyfish"));
         let only_jelly = run_with("fish", &grid, &[("min_size", Int(4)), ("max_size", Int(4))]);
         assert!(!only_jelly.is_empty() && only_jelly.iter().all(|s| s.name() == "Jellyfish"));
+    }
+
+    #[test]
+    fn siamese_franken_and_mutant_steps_keep_the_solution() {
+        // Where singles and intersections stop on the harder public-domain sample puzzles,
+        // every step of the widest searches keeps each solution digit.
+        let sample = include_str!("../../../../testdata/sudoku-exchange-sample.tsv");
+        let widest: [&[(&str, ParamValue)]; 3] = [
+            &[
+                ("max_size", Int(4)),
+                ("max_fins", Int(5)),
+                ("siamese", Bool(true)),
+            ],
+            &[
+                ("max_size", Int(4)),
+                ("max_fins", Int(5)),
+                ("franken", Bool(true)),
+                ("cannibalism", Bool(true)),
+                ("siamese", Bool(true)),
+            ],
+            &[
+                ("max_size", Int(4)),
+                ("max_fins", Int(5)),
+                ("mutant", Bool(true)),
+                ("cannibalism", Bool(true)),
+                ("siamese", Bool(true)),
+            ],
+        ];
+        let (mut checked, mut siamese) = (0, 0);
+        // A spread of 15 of them: a Mutant Jellyfish search takes a while on an open grid.
+        let harder: Vec<&str> = sample
+            .lines()
+            .filter_map(|line| line.split_once('\t'))
+            .filter(|(_, rating)| rating.parse::<f32>().unwrap_or(0.0) >= 3.0)
+            .map(|(puzzle, _)| puzzle)
+            .collect();
+        for &puzzle in harder.iter().step_by((harder.len() / 15).max(1)) {
+            let solution = position(puzzle).solutions(2).first.unwrap();
+            let basic = ["naked-single", "hidden-single", "locked-candidates"];
+            let grid = solve_until(&basic, puzzle, |_| false);
+            for changes in widest {
+                for step in run_with("fish", &grid, changes) {
+                    checked += 1;
+                    siamese += step.kind.id.starts_with("siamese-") as usize;
+                    for (cell, digit) in step.eliminations.iter() {
+                        assert_ne!(solution[cell.index()], digit, "{}", step.text());
+                    }
+                }
+            }
+        }
+        assert!(
+            checked > 1000 && siamese > 10,
+            "{checked} steps, {siamese} siamese"
+        );
     }
 
     #[test]
