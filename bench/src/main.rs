@@ -6,8 +6,13 @@
 //!
 //! `kaidoku-bench human [--config FILE] [--puzzles DIR] [--limit-per-set N]` times the
 //! human-style solve loop against the `sudoku` crate's strategy solver (see `human.rs`).
+//!
+//! `kaidoku-bench logic [--config FILE] [--set NAME]... [--puzzles DIR] [--limit-per-set N]
+//! [--split]` times a config without its `guess` on the hardest sets against HoDoKu's
+//! published speed, with each technique's share of the time by `--split` (see `logic.rs`).
 
 mod human;
+mod logic;
 
 use kaidoku_bench::{BACKTRACK_SETS, Puzzle, default_puzzles_dir, load_set};
 use kaidoku_engine::backtrack::solve_values;
@@ -18,13 +23,16 @@ use std::time::{Duration, Instant};
 
 const USAGE: &str =
     "usage: kaidoku-bench backtrack [--puzzles DIR] [--limit-per-set N] [--rounds N]
-       kaidoku-bench human [--config FILE] [--puzzles DIR] [--limit-per-set N]";
+       kaidoku-bench human [--config FILE] [--puzzles DIR] [--limit-per-set N]
+       kaidoku-bench logic [--config FILE] [--set NAME]... [--puzzles DIR] [--limit-per-set N] [--split]";
 
 struct Options {
     puzzles: PathBuf,
     config: Option<PathBuf>,
     limit_per_set: Option<usize>,
     rounds: usize,
+    sets: Vec<String>,
+    split: bool,
 }
 
 fn parse_args(args: &[String]) -> Result<Options, String> {
@@ -33,6 +41,8 @@ fn parse_args(args: &[String]) -> Result<Options, String> {
         config: None,
         limit_per_set: None,
         rounds: 3,
+        sets: Vec::new(),
+        split: false,
     };
     let mut it = args.iter();
     while let Some(arg) = it.next() {
@@ -53,6 +63,8 @@ fn parse_args(args: &[String]) -> Result<Options, String> {
                     .filter(|&n| n > 0)
                     .ok_or(format!("bad --rounds: {v}"))?;
             }
+            "--set" => opts.sets.push(value("--set")?),
+            "--split" => opts.split = true,
             "-h" | "--help" => return Err(USAGE.to_string()),
             other => return Err(format!("unknown argument {other}\n{USAGE}")),
         }
@@ -69,6 +81,19 @@ fn main() -> ExitCode {
                 puzzles: o.puzzles,
                 config: o.config,
                 limit_per_set: o.limit_per_set,
+            })
+        }),
+        Some("logic") => parse_args(&args[1..]).and_then(|o| {
+            logic::logic(&logic::LogicOptions {
+                puzzles: o.puzzles,
+                config: o.config,
+                sets: if o.sets.is_empty() {
+                    vec!["top1465".to_string()]
+                } else {
+                    o.sets
+                },
+                limit_per_set: o.limit_per_set,
+                split: o.split,
             })
         }),
         _ => Err(USAGE.to_string()),
