@@ -12,6 +12,9 @@
 //!
 //! Breadth first with the depth of each fact one more than its trigger's, facts are found
 //! level by level: which facts lie within a depth cap does not depend on cell or digit order.
+//! A run tells whether its cap cut off a new fact ([`Propagator::reached_cap`]): when it did
+//! not, a run under any higher cap does exactly the same, so callers that raise the cap step
+//! by step can keep the result instead of running again.
 
 use crate::candidates::Candidates;
 use crate::cells::{Cell, CellSet};
@@ -86,6 +89,13 @@ struct Entry {
 }
 
 const NO_PARENT: u16 = u16::MAX;
+/// In [`Propagator::index`]: the fact was not derived.
+const ABSENT: u16 = u16::MAX;
+
+/// Where a fact has its place in a per-fact table (729 candidates, true and false).
+fn fact_slot(fact: Fact) -> usize {
+    (fact.cell.index() * 9 + fact.digit as usize - 1) * 2 + fact.on as usize
+}
 
 /// The derivation's buffers, reused from assumption to assumption: after [`Propagator::run`]
 /// the facts stay readable, so conclusions can be explained with [`Propagator::chain_to`].
@@ -93,7 +103,11 @@ pub struct Propagator<'g> {
     grid: &'g Grid,
     options: ForcingOptions,
     facts: Vec<Entry>,
+    /// For each fact (by [`fact_slot`]), its place in `facts`, or [`ABSENT`].
+    index: Box<[u16; 81 * 9 * 2]>,
     live: [CellSet; 9],
+    /// Whether the depth cap kept a new fact out.
+    reached_cap: bool,
     outcome: Outcome,
     /// The fact that completed the contradiction, and for `Both` the opposite fact.
     contradiction_at: Option<(usize, Option<usize>)>,
@@ -105,7 +119,9 @@ impl<'g> Propagator<'g> {
             grid,
             options,
             facts: Vec::with_capacity(81 * 9 * 2),
+            index: Box::new([ABSENT; 81 * 9 * 2]),
             live: [CellSet::EMPTY; 9],
+            reached_cap: false,
             outcome: Outcome::default(),
             contradiction_at: None,
         }
@@ -114,9 +130,13 @@ impl<'g> Propagator<'g> {
     /// Assume `start` and derive what follows, to a fixpoint, the depth cap or a
     /// contradiction. `start` must be a candidate of the grid.
     pub fn run(&mut self, start: Fact) -> Outcome {
+        for entry in &self.facts {
+            self.index[fact_slot(entry.fact)] = ABSENT;
+        }
         self.facts.clear();
         self.outcome = Outcome::default();
         self.contradiction_at = None;
+        self.reached_cap = false;
         for (d, live) in self.live.iter_mut().enumerate() {
             *live = self.grid.cells_with(d as Digit + 1);
         }
@@ -132,33 +152,51 @@ impl<'g> Propagator<'g> {
         self.outcome
     }
 
+    /// Whether the last run's depth cap kept out a fact it would otherwise have derived: only
+    /// then can a run under a higher cap derive more (or meet another contradiction).
+    pub fn reached_cap(&self) -> bool {
+        self.reached_cap
+    }
+
+    fn position(&self, fact: Fact) -> Option<usize> {
+        let index = self.index[fact_slot(fact)];
+        (index != ABSENT).then_some(index as usize)
+    }
+
     /// The chain from the assumption to the derived `fact` of the last run, or `None` when
     /// that run did not derive it.
     pub fn chain_to(&self, fact: Fact) -> Option<Chain> {
-        let index = self.facts.iter().position(|e| e.fact == fact)?;
+        let index = self.position(fact)?;
         Some(self.chain_at(index))
     }
 
     /// The depth of `fact` in the last run.
     pub fn depth_of(&self, fact: Fact) -> Option<usize> {
-        self.facts
-            .iter()
-            .find(|e| e.fact == fact)
-            .map(|e| e.depth as usize)
+        self.position(fact).map(|i| self.facts[i].depth as usize)
+    }
+
+    /// The greatest depth of the chains [`Propagator::contradiction_chains`] would write,
+    /// without writing them.
+    pub fn contradiction_depth(&self) -> Option<usize> {
+        let ends = self.contradiction_ends()?;
+        ends.iter().map(|&i| self.facts[i].depth as usize).max()
     }
 
     /// The chains to the contradiction of the last run and their greatest depth: for a
     /// candidate both true and false, the chains to both; for an empty cell, one to each
     /// of its candidates; for a digit with no place in a house, one to each place.
     pub fn contradiction_chains(&self) -> Option<(Vec<Chain>, usize)> {
+        let ends = self.contradiction_ends()?;
+        let depth = ends.iter().map(|&i| self.facts[i].depth as usize).max()?;
+        Some((ends.into_iter().map(|i| self.chain_at(i)).collect(), depth))
+    }
+
+    /// The facts the contradiction chains end in.
+    fn contradiction_ends(&self) -> Option<Vec<usize>> {
         let (a, b) = self.contradiction_at?;
         let mut ends = vec![a];
         ends.extend(b);
-        let off = |cell, digit| {
-            self.facts
-                .iter()
-                .position(|e| e.fact == Fact::off(cell, digit))
-        };
+        let off = |cell, digit| self.position(Fact::off(cell, digit));
         match self.outcome.contradiction? {
             Contradiction::Both(..) => {}
             Contradiction::EmptyCell(cell) => {
@@ -178,8 +216,7 @@ impl<'g> Propagator<'g> {
                     .collect();
             }
         }
-        let depth = ends.iter().map(|&i| self.facts[i].depth as usize).max()?;
-        Some((ends.into_iter().map(|i| self.chain_at(i)).collect(), depth))
+        Some(ends)
     }
 
     fn chain_at(&self, mut index: usize) -> Chain {
@@ -207,7 +244,8 @@ impl<'g> Propagator<'g> {
         Chain { nodes, links }
     }
 
-    /// Record a fact; `Err` on a contradiction.
+    /// Record a fact (unless it lies beyond the depth cap); `Err` on a contradiction.
+    #[inline]
     fn add(&mut self, fact: Fact, parent: u16, depth: u16) -> Result<(), ()> {
         let (cell, digit) = (fact.cell, fact.digit);
         let (same, opposite) = if fact.on {
@@ -218,20 +256,22 @@ impl<'g> Propagator<'g> {
         if same.contains(cell, digit) {
             return Ok(());
         }
+        if depth as usize > self.options.max_depth {
+            self.reached_cap = true;
+            return Ok(());
+        }
         let clash = opposite.contains(cell, digit);
+        let index = self.facts.len();
         self.facts.push(Entry {
             fact,
             parent,
             depth,
         });
-        let index = self.facts.len() - 1;
+        self.index[fact_slot(fact)] = index as u16;
         if clash {
-            let other = self.facts.iter().position(|e| {
-                e.fact
-                    == Fact {
-                        on: !fact.on,
-                        ..fact
-                    }
+            let other = self.position(Fact {
+                on: !fact.on,
+                ..fact
             });
             return self.contradict(Contradiction::Both(cell, digit), index, other);
         }
@@ -259,12 +299,9 @@ impl<'g> Propagator<'g> {
     fn expand(&mut self, index: usize) -> Result<(), ()> {
         let Entry { fact, depth, .. } = self.facts[index];
         let (cell, digit) = (fact.cell, fact.digit);
-        let grow = (depth as usize) < self.options.max_depth;
+        // What lies beyond the cap is left out by `add`, which notes that the cap was reached.
         let (parent, next) = (index as u16, depth + 1);
         if fact.on {
-            if !grow {
-                return Ok(());
-            }
             for other in self.grid.candidates(cell) - DigitSet::single(digit) {
                 self.add(Fact::off(cell, other), parent, next)?;
             }
@@ -286,16 +323,13 @@ impl<'g> Propagator<'g> {
                 .then(|| (all - DigitSet::single(digit)).first())
                 .flatten()
         };
-        if grow && let Some(single) = cell_single {
+        if let Some(single) = cell_single {
             self.add(Fact::on(cell, single), parent, next)?;
         }
         for house in houses_of(cell) {
             let places = house.cells() & self.live[digit as usize - 1];
             if places.is_empty() {
                 return self.contradict(Contradiction::NoPlace(house, digit), index, None);
-            }
-            if !grow {
-                continue;
             }
             let single = if self.options.nets {
                 places.only()

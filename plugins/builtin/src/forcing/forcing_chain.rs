@@ -8,7 +8,8 @@
 //! digit in a house (house forcing), leads to the same fact, that fact holds.
 //!
 //! Simplest first: the search runs under a growing depth cap and stops at the first cap that
-//! proves something; its steps come shallowest first.
+//! proves something; its steps come shallowest first. An assumption whose derivation the cap
+//! did not cut short is not derived again under the next cap: it would give the same.
 
 use super::forcing_steps::{Found, push_found};
 use kaidoku_engine::DIGITS;
@@ -29,12 +30,13 @@ impl Technique for ForcingChain {
             .map(|(cell, digit)| Fact::on(cell, digit))
             .collect();
         let mut cap = FIRST_CAP.min(self.max_depth);
+        let mut runs = Runs::new();
         loop {
             let options = ForcingOptions {
                 nets: self.nets,
                 max_depth: cap,
             };
-            let found = self.search(grid, &candidates, options);
+            let found = self.search(grid, &candidates, options, &mut runs);
             if !found.is_empty() {
                 return push_found(grid, options, found, sink);
             }
@@ -49,21 +51,55 @@ impl Technique for ForcingChain {
 /// The first depth cap: shorter chains are what simpler techniques find.
 const FIRST_CAP: usize = 4;
 
+/// What each assumption led to under the last cap it ran with, and whether that cap cut its
+/// derivation short (then a higher cap must run it again).
+struct Runs(Vec<Option<(Outcome, bool)>>);
+
+impl Runs {
+    fn new() -> Runs {
+        Runs(vec![None; 81 * 9 * 2])
+    }
+
+    /// The outcome of `fact` under the propagator's cap, run only when no earlier cap's
+    /// outcome still holds.
+    fn outcome(&mut self, propagator: &mut Propagator, fact: Fact) -> Outcome {
+        let entry = &mut self.0[slot(fact) * 2 + fact.on as usize];
+        match *entry {
+            Some((outcome, false)) => outcome,
+            _ => {
+                let outcome = propagator.run(fact);
+                *entry = Some((outcome, propagator.reached_cap()));
+                outcome
+            }
+        }
+    }
+}
+
 impl ForcingChain {
     /// Every conclusion provable within `options`' depth cap.
-    fn search(&self, grid: &Grid, candidates: &[Fact], options: ForcingOptions) -> Vec<Found> {
+    fn search(
+        &self,
+        grid: &Grid,
+        candidates: &[Fact],
+        options: ForcingOptions,
+        runs: &mut Runs,
+    ) -> Vec<Found> {
         let mut propagator = Propagator::new(grid, options);
         let mut on = vec![Outcome::default(); 81 * 9];
         let mut found = Vec::new();
         for &fact in candidates {
-            let outcome = propagator.run(fact);
+            let outcome = runs.outcome(&mut propagator, fact);
             on[slot(fact)] = outcome;
             if self.contradiction {
                 if outcome.contradiction.is_some() {
                     found.push(Found::contradiction(fact));
                 }
                 let opposite = Fact { on: false, ..fact };
-                if propagator.run(opposite).contradiction.is_some() {
+                if runs
+                    .outcome(&mut propagator, opposite)
+                    .contradiction
+                    .is_some()
+                {
                     found.push(Found::contradiction(opposite));
                 }
             }
