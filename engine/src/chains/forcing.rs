@@ -14,7 +14,9 @@
 //! level by level: which facts lie within a depth cap does not depend on cell or digit order.
 //! A run tells whether its cap cut off a new fact ([`Propagator::reached_cap`]): when it did
 //! not, a run under any higher cap does exactly the same, so callers that raise the cap step
-//! by step can keep the result instead of running again.
+//! by step can keep the result instead of running again. When it did, the run can be kept
+//! ([`Propagator::snapshot`]) and carried on under a higher cap ([`Propagator::resume`]) from
+//! the first fact the old cap stopped: up to there a fresh run goes exactly the same way.
 
 use crate::candidates::Candidates;
 use crate::cells::{Cell, CellSet};
@@ -81,7 +83,7 @@ pub struct Outcome {
     pub contradiction: Option<Contradiction>,
 }
 
-#[derive(Clone, Copy)]
+#[derive(Clone, Copy, Debug)]
 struct Entry {
     fact: Fact,
     parent: u16,
@@ -97,6 +99,13 @@ fn fact_slot(fact: Fact) -> usize {
     (fact.cell.index() * 9 + fact.digit as usize - 1) * 2 + fact.on as usize
 }
 
+/// A run cut short by its depth cap, kept to be carried on under a higher one.
+#[derive(Clone, Debug)]
+pub struct Snapshot {
+    facts: Vec<Entry>,
+    cap: usize,
+}
+
 /// The derivation's buffers, reused from assumption to assumption: after [`Propagator::run`]
 /// the facts stay readable, so conclusions can be explained with [`Propagator::chain_to`].
 pub struct Propagator<'g> {
@@ -106,6 +115,8 @@ pub struct Propagator<'g> {
     /// For each fact (by [`fact_slot`]), its place in `facts`, or [`ABSENT`].
     index: Box<[u16; 81 * 9 * 2]>,
     live: [CellSet; 9],
+    /// The same per cell: the digits not (yet) derived false.
+    live_digits: [DigitSet; 81],
     /// Whether the depth cap kept a new fact out.
     reached_cap: bool,
     outcome: Outcome,
@@ -121,6 +132,7 @@ impl<'g> Propagator<'g> {
             facts: Vec::with_capacity(81 * 9 * 2),
             index: Box::new([ABSENT; 81 * 9 * 2]),
             live: [CellSet::EMPTY; 9],
+            live_digits: [DigitSet::EMPTY; 81],
             reached_cap: false,
             outcome: Outcome::default(),
             contradiction_at: None,
@@ -130,6 +142,59 @@ impl<'g> Propagator<'g> {
     /// Assume `start` and derive what follows, to a fixpoint, the depth cap or a
     /// contradiction. `start` must be a candidate of the grid.
     pub fn run(&mut self, start: Fact) -> Outcome {
+        self.reset();
+        if self.add(start, NO_PARENT, 0).is_ok() {
+            self.derive_from(0);
+        }
+        self.outcome
+    }
+
+    /// The last run, when its cap cut it short without a contradiction: what
+    /// [`Propagator::resume`] carries on.
+    pub fn snapshot(&self) -> Option<Snapshot> {
+        (self.reached_cap && self.outcome.contradiction.is_none()).then(|| Snapshot {
+            facts: self.facts.clone(),
+            cap: self.options.max_depth,
+        })
+    }
+
+    /// Carry on a run kept under a lower cap: the same as a fresh run of its assumption under
+    /// this propagator's cap, without deriving again what it had.
+    pub fn resume(&mut self, snapshot: &Snapshot) -> Outcome {
+        if snapshot.cap >= self.options.max_depth {
+            return self.run(snapshot.facts[0].fact);
+        }
+        self.reset();
+        for (index, entry) in snapshot.facts.iter().enumerate() {
+            let Fact { cell, digit, on } = entry.fact;
+            self.facts.push(*entry);
+            self.index[fact_slot(entry.fact)] = index as u16;
+            if on {
+                self.outcome.on.insert(cell, digit);
+            } else {
+                self.outcome.off.insert(cell, digit);
+                self.live[digit as usize - 1].remove(cell);
+                self.live_digits[cell.index()].remove(digit);
+            }
+        }
+        // Facts come in order of depth; those at the old cap were not followed.
+        let next = self
+            .facts
+            .partition_point(|e| (e.depth as usize) < snapshot.cap);
+        self.derive_from(next);
+        self.outcome
+    }
+
+    fn derive_from(&mut self, mut next: usize) {
+        while next < self.facts.len() {
+            if self.expand(next).is_err() {
+                break;
+            }
+            next += 1;
+        }
+    }
+
+    fn reset(&mut self) {
         for entry in &self.facts {
             self.index[fact_slot(entry.fact)] = ABSENT;
         }
@@ -140,16 +205,9 @@ impl<'g> Propagator<'g> {
         for (d, live) in self.live.iter_mut().enumerate() {
             *live = self.grid.cells_with(d as Digit + 1);
         }
-        if self.add(start, NO_PARENT, 0).is_ok() {
-            let mut next = 0;
-            while next < self.facts.len() {
-                if self.expand(next).is_err() {
-                    break;
-                }
-                next += 1;
-            }
+        for (i, live) in self.live_digits.iter_mut().enumerate() {
+            *live = self.grid.candidates(Cell::new(i));
         }
-        self.outcome
     }
 
     /// Whether the last run's depth cap kept out a fact it would otherwise have derived: only
@@ -280,6 +338,7 @@ impl<'g> Propagator<'g> {
         } else {
             self.outcome.off.insert(cell, digit);
             self.live[digit as usize - 1].remove(cell);
+            self.live_digits[cell.index()].remove(digit);
         }
         Ok(())
     }
@@ -311,7 +370,7 @@ impl<'g> Propagator<'g> {
             return Ok(());
         }
         // The cell: empty is a contradiction; one candidate left is a single.
-        let left = self.cell_candidates(cell);
+        let left = self.live_digits[cell.index()];
         if left.is_empty() {
             return self.contradict(Contradiction::EmptyCell(cell), index, None);
         }
@@ -344,16 +403,6 @@ impl<'g> Propagator<'g> {
             }
         }
         Ok(())
-    }
-
-    fn cell_candidates(&self, cell: Cell) -> DigitSet {
-        let mut out = DigitSet::EMPTY;
-        for digit in self.grid.candidates(cell) {
-            if self.live[digit as usize - 1].contains(cell) {
-                out.insert(digit);
-            }
-        }
-        out
     }
 }
 
@@ -429,5 +478,59 @@ mod tests {
         };
         let mut short = Propagator::new(&g, options);
         assert_eq!(short.run(Fact::on(Cell::at(0, 0), 1)).contradiction, None);
+    }
+
+    /// Every fact of the last run with its depth, in order.
+    fn facts_of(p: &Propagator) -> Vec<(Fact, u16)> {
+        p.facts.iter().map(|e| (e.fact, e.depth)).collect()
+    }
+
+    #[test]
+    fn a_run_kept_under_a_low_cap_goes_on_as_a_fresh_run_would() {
+        let grid = crate::parse::parse(
+            "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......",
+        )
+        .unwrap();
+        let (mut kept, mut resumed, mut cut_runs) = (0, 0, 0);
+        for nets in [false, true] {
+            let at = |max_depth| ForcingOptions { nets, max_depth };
+            let (mut low, mut high, mut fresh) = (
+                Propagator::new(&grid, at(4)),
+                Propagator::new(&grid, at(8)),
+                Propagator::new(&grid, at(8)),
+            );
+            for cell in grid.empty_cells() {
+                for digit in grid.candidates(cell) {
+                    for on in [true, false] {
+                        let fact = Fact { cell, digit, on };
+                        let first = low.run(fact);
+                        let again = fresh.run(fact);
+                        match low.snapshot() {
+                            None if !low.reached_cap() => {
+                                // Not cut: a higher cap derives the same.
+                                kept += 1;
+                                assert_eq!(first, again, "{fact}");
+                                assert_eq!(facts_of(&low), facts_of(&fresh), "{fact}");
+                            }
+                            None => {
+                                cut_runs += 1;
+                                assert!(first.contradiction.is_some());
+                            }
+                            Some(snapshot) => {
+                                resumed += 1;
+                                assert_eq!(high.resume(&snapshot), again, "{fact}");
+                                assert_eq!(facts_of(&high), facts_of(&fresh), "{fact}");
+                                assert_eq!(high.reached_cap(), fresh.reached_cap());
+                                assert_eq!(
+                                    high.contradiction_chains(),
+                                    fresh.contradiction_chains()
+                                );
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        assert!(kept > 0 && resumed > 0, "{kept} {resumed} {cut_runs}");
     }
 }
