@@ -68,7 +68,7 @@ fn kaidoku(solver: &Solver, puzzles: &[Puzzle]) -> Result<(Duration, usize), Str
 }
 
 /// (time, solved count) of the peer's strategy solver over a set.
-fn peer(puzzles: &[Puzzle]) -> Result<(Duration, usize), String> {
+pub fn peer(puzzles: &[Puzzle]) -> Result<(Duration, usize), String> {
     let sudokus = puzzles
         .iter()
         .map(|p| sudoku::Sudoku::from_str_line(&p.line).map_err(|e| format!("{}: {e}", p.line)))

@@ -11,8 +11,13 @@
 //!
 //! `kaidoku-bench human [--config FILE] [--puzzles DIR] [--limit-per-set N]` times the
 //! human-style solve loop against the `sudoku` crate's strategy solver (see `human.rs`).
+//!
+//! `kaidoku-bench logic [--config FILE] [--set NAME]... [--puzzles DIR] [--limit-per-set N]
+//! [--split]` times a config without its `guess` on the hardest sets against HoDoKu's
+//! published speed, with each technique's share of the time by `--split` (see `logic.rs`).
 
 mod human;
+mod logic;
 mod timing;
 
 use kaidoku_bench::{BACKTRACK_SETS, Puzzle, default_puzzles_dir, load_set};
@@ -24,15 +29,18 @@ use timing::{time_both, time_one};
 
 const USAGE: &str = "usage: kaidoku-bench backtrack [--puzzles DIR] [--set NAME]... [--limit-per-set N] [--rounds N]
                                  [--only kaidoku|sudoku|none] [--mode unique|count]
-       kaidoku-bench human [--config FILE] [--puzzles DIR] [--limit-per-set N]";
+       kaidoku-bench human [--config FILE] [--puzzles DIR] [--limit-per-set N]
+       kaidoku-bench logic [--config FILE] [--set NAME]... [--puzzles DIR] [--limit-per-set N] [--split]";
 
 struct Options {
     puzzles: PathBuf,
     config: Option<PathBuf>,
     limit_per_set: Option<usize>,
     rounds: usize,
-    /// The sets to run (`backtrack` only); empty: all of them.
+    /// The sets to run (`backtrack` and `logic`); empty: all of them (`logic`: top1465).
     sets: Vec<String>,
+    /// Time each config entry apart (`logic` only).
+    split: bool,
     /// Run only this solver (`backtrack` only): "kaidoku", "sudoku" or "none".
     only: Option<String>,
     /// Run only this mode (`backtrack` only).
@@ -58,6 +66,7 @@ fn parse_args(args: &[String]) -> Result<Options, String> {
         sets: Vec::new(),
         only: None,
         mode: None,
+        split: false,
     };
     let mut it = args.iter();
     while let Some(arg) = it.next() {
@@ -102,6 +111,7 @@ fn parse_args(args: &[String]) -> Result<Options, String> {
                     .filter(|&n| n > 0)
                     .ok_or(format!("bad --rounds: {v}"))?;
             }
+            "--split" => opts.split = true,
             "-h" | "--help" => return Err(USAGE.to_string()),
             other => return Err(format!("unknown argument {other}\n{USAGE}")),
         }
@@ -118,6 +128,19 @@ fn main() -> ExitCode {
                 puzzles: o.puzzles,
                 config: o.config,
                 limit_per_set: o.limit_per_set,
+            })
+        }),
+        Some("logic") => parse_args(&args[1..]).and_then(|o| {
+            logic::logic(&logic::LogicOptions {
+                puzzles: o.puzzles,
+                config: o.config,
+                sets: if o.sets.is_empty() {
+                    vec!["top1465".to_string()]
+                } else {
+                    o.sets
+                },
+                limit_per_set: o.limit_per_set,
+                split: o.split,
             })
         }),
         _ => Err(USAGE.to_string()),

@@ -12,6 +12,11 @@
 //!
 //! Breadth first with the depth of each fact one more than its trigger's, facts are found
 //! level by level: which facts lie within a depth cap does not depend on cell or digit order.
+//! A run tells whether its cap cut off a new fact ([`Propagator::reached_cap`]): when it did
+//! not, a run under any higher cap does exactly the same, so callers that raise the cap step
+//! by step can keep the result instead of running again. When it did, the run can be kept
+//! ([`Propagator::snapshot`]) and carried on under a higher cap ([`Propagator::resume`]) from
+//! the first fact the old cap stopped: up to there a fresh run goes exactly the same way.
 
 use crate::candidates::Candidates;
 use crate::cells::{Cell, CellSet};
@@ -78,7 +83,7 @@ pub struct Outcome {
     pub contradiction: Option<Contradiction>,
 }
 
-#[derive(Clone, Copy)]
+#[derive(Clone, Copy, Debug)]
 struct Entry {
     fact: Fact,
     parent: u16,
@@ -86,6 +91,20 @@ struct Entry {
 }
 
 const NO_PARENT: u16 = u16::MAX;
+/// In [`Propagator::index`]: the fact was not derived.
+const ABSENT: u16 = u16::MAX;
+
+/// Where a fact has its place in a per-fact table (729 candidates, true and false).
+fn fact_slot(fact: Fact) -> usize {
+    (fact.cell.index() * 9 + fact.digit as usize - 1) * 2 + fact.on as usize
+}
+
+/// A run cut short by its depth cap, kept to be carried on under a higher one.
+#[derive(Clone, Debug)]
+pub struct Snapshot {
+    facts: Vec<Entry>,
+    cap: usize,
+}
 
 /// The derivation's buffers, reused from assumption to assumption: after [`Propagator::run`]
 /// the facts stay readable, so conclusions can be explained with [`Propagator::chain_to`].
@@ -93,7 +112,13 @@ pub struct Propagator<'g> {
     grid: &'g Grid,
     options: ForcingOptions,
     facts: Vec<Entry>,
+    /// For each fact (by [`fact_slot`]), its place in `facts`, or [`ABSENT`].
+    index: Box<[u16; 81 * 9 * 2]>,
     live: [CellSet; 9],
+    /// The same per cell: the digits not (yet) derived false.
+    live_digits: [DigitSet; 81],
+    /// Whether the depth cap kept a new fact out.
+    reached_cap: bool,
     outcome: Outcome,
     /// The fact that completed the contradiction, and for `Both` the opposite fact.
     contradiction_at: Option<(usize, Option<usize>)>,
@@ -105,7 +130,10 @@ impl<'g> Propagator<'g> {
             grid,
             options,
             facts: Vec::with_capacity(81 * 9 * 2),
+            index: Box::new([ABSENT; 81 * 9 * 2]),
             live: [CellSet::EMPTY; 9],
+            live_digits: [DigitSet::EMPTY; 81],
+            reached_cap: false,
             outcome: Outcome::default(),
             contradiction_at: None,
         }
@@ -114,51 +142,119 @@ impl<'g> Propagator<'g> {
     /// Assume `start` and derive what follows, to a fixpoint, the depth cap or a
     /// contradiction. `start` must be a candidate of the grid.
     pub fn run(&mut self, start: Fact) -> Outcome {
+        self.reset();
+        if self.add(start, NO_PARENT, 0).is_ok() {
+            self.derive_from(0);
+        }
+        self.outcome
+    }
+
+    /// The last run, when its cap cut it short without a contradiction: what
+    /// [`Propagator::resume`] carries on.
+    pub fn snapshot(&self) -> Option<Snapshot> {
+        (self.reached_cap && self.outcome.contradiction.is_none()).then(|| Snapshot {
+            facts: self.facts.clone(),
+            cap: self.options.max_depth,
+        })
+    }
+
+    /// Carry on a run kept under a lower cap: the same as a fresh run of its assumption under
+    /// this propagator's cap, without deriving again what it had.
+    pub fn resume(&mut self, snapshot: &Snapshot) -> Outcome {
+        if snapshot.cap >= self.options.max_depth {
+            return self.run(snapshot.facts[0].fact);
+        }
+        self.reset();
+        for (index, entry) in snapshot.facts.iter().enumerate() {
+            let Fact { cell, digit, on } = entry.fact;
+            self.facts.push(*entry);
+            self.index[fact_slot(entry.fact)] = index as u16;
+            if on {
+                self.outcome.on.insert(cell, digit);
+            } else {
+                self.outcome.off.insert(cell, digit);
+                self.live[digit as usize - 1].remove(cell);
+                self.live_digits[cell.index()].remove(digit);
+            }
+        }
+        // Facts come in order of depth; those at the old cap were not followed.
+        let next = self
+            .facts
+            .partition_point(|e| (e.depth as usize) < snapshot.cap);
+        self.derive_from(next);
+        self.outcome
+    }
+
+    fn derive_from(&mut self, mut next: usize) {
+        while next < self.facts.len() {
+            if self.expand(next).is_err() {
+                break;
+            }
+            next += 1;
+        }
+    }
+
+    fn reset(&mut self) {
+        for entry in &self.facts {
+            self.index[fact_slot(entry.fact)] = ABSENT;
+        }
         self.facts.clear();
         self.outcome = Outcome::default();
         self.contradiction_at = None;
+        self.reached_cap = false;
         for (d, live) in self.live.iter_mut().enumerate() {
             *live = self.grid.cells_with(d as Digit + 1);
         }
-        if self.add(start, NO_PARENT, 0).is_ok() {
-            let mut next = 0;
-            while next < self.facts.len() {
-                if self.expand(next).is_err() {
-                    break;
-                }
-                next += 1;
-            }
+        for (i, live) in self.live_digits.iter_mut().enumerate() {
+            *live = self.grid.candidates(Cell::new(i));
         }
-        self.outcome
+    }
+
+    /// Whether the last run's depth cap kept out a fact it would otherwise have derived: only
+    /// then can a run under a higher cap derive more (or meet another contradiction).
+    pub fn reached_cap(&self) -> bool {
+        self.reached_cap
+    }
+
+    fn position(&self, fact: Fact) -> Option<usize> {
+        let index = self.index[fact_slot(fact)];
+        (index != ABSENT).then_some(index as usize)
     }
 
     /// The chain from the assumption to the derived `fact` of the last run, or `None` when
     /// that run did not derive it.
     pub fn chain_to(&self, fact: Fact) -> Option<Chain> {
-        let index = self.facts.iter().position(|e| e.fact == fact)?;
+        let index = self.position(fact)?;
         Some(self.chain_at(index))
     }
 
     /// The depth of `fact` in the last run.
     pub fn depth_of(&self, fact: Fact) -> Option<usize> {
-        self.facts
-            .iter()
-            .find(|e| e.fact == fact)
-            .map(|e| e.depth as usize)
+        self.position(fact).map(|i| self.facts[i].depth as usize)
+    }
+
+    /// The greatest depth of the chains [`Propagator::contradiction_chains`] would write,
+    /// without writing them.
+    pub fn contradiction_depth(&self) -> Option<usize> {
+        let ends = self.contradiction_ends()?;
+        ends.iter().map(|&i| self.facts[i].depth as usize).max()
     }
 
     /// The chains to the contradiction of the last run and their greatest depth: for a
     /// candidate both true and false, the chains to both; for an empty cell, one to each
     /// of its candidates; for a digit with no place in a house, one to each place.
     pub fn contradiction_chains(&self) -> Option<(Vec<Chain>, usize)> {
+        let ends = self.contradiction_ends()?;
+        let depth = ends.iter().map(|&i| self.facts[i].depth as usize).max()?;
+        Some((ends.into_iter().map(|i| self.chain_at(i)).collect(), depth))
+    }
+
+    /// The facts the contradiction chains end in.
+    fn contradiction_ends(&self) -> Option<Vec<usize>> {
         let (a, b) = self.contradiction_at?;
         let mut ends = vec![a];
         ends.extend(b);
-        let off = |cell, digit| {
-            self.facts
-                .iter()
-                .position(|e| e.fact == Fact::off(cell, digit))
-        };
+        let off = |cell, digit| self.position(Fact::off(cell, digit));
         match self.outcome.contradiction? {
             Contradiction::Both(..) => {}
             Contradiction::EmptyCell(cell) => {
@@ -178,8 +274,7 @@ impl<'g> Propagator<'g> {
                     .collect();
             }
         }
-        let depth = ends.iter().map(|&i| self.facts[i].depth as usize).max()?;
-        Some((ends.into_iter().map(|i| self.chain_at(i)).collect(), depth))
+        Some(ends)
     }
 
     fn chain_at(&self, mut index: usize) -> Chain {
@@ -207,7 +302,8 @@ impl<'g> Propagator<'g> {
         Chain { nodes, links }
     }
 
-    /// Record a fact; `Err` on a contradiction.
+    /// Record a fact (unless it lies beyond the depth cap); `Err` on a contradiction.
+    #[inline]
     fn add(&mut self, fact: Fact, parent: u16, depth: u16) -> Result<(), ()> {
         let (cell, digit) = (fact.cell, fact.digit);
         let (same, opposite) = if fact.on {
@@ -218,20 +314,22 @@ impl<'g> Propagator<'g> {
         if same.contains(cell, digit) {
             return Ok(());
         }
+        if depth as usize > self.options.max_depth {
+            self.reached_cap = true;
+            return Ok(());
+        }
         let clash = opposite.contains(cell, digit);
+        let index = self.facts.len();
         self.facts.push(Entry {
             fact,
             parent,
             depth,
         });
-        let index = self.facts.len() - 1;
+        self.index[fact_slot(fact)] = index as u16;
         if clash {
-            let other = self.facts.iter().position(|e| {
-                e.fact
-                    == Fact {
-                        on: !fact.on,
-                        ..fact
-                    }
+            let other = self.position(Fact {
+                on: !fact.on,
+                ..fact
             });
             return self.contradict(Contradiction::Both(cell, digit), index, other);
         }
@@ -240,6 +338,7 @@ impl<'g> Propagator<'g> {
         } else {
             self.outcome.off.insert(cell, digit);
             self.live[digit as usize - 1].remove(cell);
+            self.live_digits[cell.index()].remove(digit);
         }
         Ok(())
     }
@@ -259,12 +358,9 @@ impl<'g> Propagator<'g> {
     fn expand(&mut self, index: usize) -> Result<(), ()> {
         let Entry { fact, depth, .. } = self.facts[index];
         let (cell, digit) = (fact.cell, fact.digit);
-        let grow = (depth as usize) < self.options.max_depth;
+        // What lies beyond the cap is left out by `add`, which notes that the cap was reached.
         let (parent, next) = (index as u16, depth + 1);
         if fact.on {
-            if !grow {
-                return Ok(());
-            }
             for other in self.grid.candidates(cell) - DigitSet::single(digit) {
                 self.add(Fact::off(cell, other), parent, next)?;
             }
@@ -274,7 +370,7 @@ impl<'g> Propagator<'g> {
             return Ok(());
         }
         // The cell: empty is a contradiction; one candidate left is a single.
-        let left = self.cell_candidates(cell);
+        let left = self.live_digits[cell.index()];
         if left.is_empty() {
             return self.contradict(Contradiction::EmptyCell(cell), index, None);
         }
@@ -286,16 +382,13 @@ impl<'g> Propagator<'g> {
                 .then(|| (all - DigitSet::single(digit)).first())
                 .flatten()
         };
-        if grow && let Some(single) = cell_single {
+        if let Some(single) = cell_single {
             self.add(Fact::on(cell, single), parent, next)?;
         }
         for house in houses_of(cell) {
             let places = house.cells() & self.live[digit as usize - 1];
             if places.is_empty() {
                 return self.contradict(Contradiction::NoPlace(house, digit), index, None);
-            }
-            if !grow {
-                continue;
             }
             let single = if self.options.nets {
                 places.only()
@@ -310,16 +403,6 @@ impl<'g> Propagator<'g> {
             }
         }
         Ok(())
-    }
-
-    fn cell_candidates(&self, cell: Cell) -> DigitSet {
-        let mut out = DigitSet::EMPTY;
-        for digit in self.grid.candidates(cell) {
-            if self.live[digit as usize - 1].contains(cell) {
-                out.insert(digit);
-            }
-        }
-        out
     }
 }
 
@@ -395,5 +478,59 @@ mod tests {
         };
         let mut short = Propagator::new(&g, options);
         assert_eq!(short.run(Fact::on(Cell::at(0, 0), 1)).contradiction, None);
+    }
+
+    /// Every fact of the last run with its depth, in order.
+    fn facts_of(p: &Propagator) -> Vec<(Fact, u16)> {
+        p.facts.iter().map(|e| (e.fact, e.depth)).collect()
+    }
+
+    #[test]
+    fn a_run_kept_under_a_low_cap_goes_on_as_a_fresh_run_would() {
+        let grid = crate::parse::parse(
+            "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......",
+        )
+        .unwrap();
+        let (mut kept, mut resumed, mut cut_runs) = (0, 0, 0);
+        for nets in [false, true] {
+            let at = |max_depth| ForcingOptions { nets, max_depth };
+            let (mut low, mut high, mut fresh) = (
+                Propagator::new(&grid, at(4)),
+                Propagator::new(&grid, at(8)),
+                Propagator::new(&grid, at(8)),
+            );
+            for cell in grid.empty_cells() {
+                for digit in grid.candidates(cell) {
+                    for on in [true, false] {
+                        let fact = Fact { cell, digit, on };
+                        let first = low.run(fact);
+                        let again = fresh.run(fact);
+                        match low.snapshot() {
+                            None if !low.reached_cap() => {
+                                // Not cut: a higher cap derives the same.
+                                kept += 1;
+                                assert_eq!(first, again, "{fact}");
+                                assert_eq!(facts_of(&low), facts_of(&fresh), "{fact}");
+                            }
+                            None => {
+                                cut_runs += 1;
+                                assert!(first.contradiction.is_some());
+                            }
+                            Some(snapshot) => {
+                                resumed += 1;
+                                assert_eq!(high.resume(&snapshot), again, "{fact}");
+                                assert_eq!(facts_of(&high), facts_of(&fresh), "{fact}");
+                                assert_eq!(high.reached_cap(), fresh.reached_cap());
+                                assert_eq!(
+                                    high.contradiction_chains(),
+                                    fresh.contradiction_chains()
+                                );
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        assert!(kept > 0 && resumed > 0, "{kept} {resumed} {cut_runs}");
     }
 }

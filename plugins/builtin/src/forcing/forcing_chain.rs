@@ -8,11 +8,13 @@
 //! digit in a house (house forcing), leads to the same fact, that fact holds.
 //!
 //! Simplest first: the search runs under a growing depth cap and stops at the first cap that
-//! proves something; its steps come shallowest first.
+//! proves something; its steps come shallowest first. An assumption whose derivation the cap
+//! did not cut short is not derived again under the next cap (it would give the same), and
+//! one it did cut short goes on from where it stopped.
 
 use super::forcing_steps::{Found, push_found};
 use kaidoku_engine::DIGITS;
-use kaidoku_engine::chains::forcing::{Fact, ForcingOptions, Outcome, Propagator};
+use kaidoku_engine::chains::forcing::{Fact, ForcingOptions, Outcome, Propagator, Snapshot};
 use kaidoku_engine::prelude::*;
 
 pub struct ForcingChain {
@@ -24,17 +26,15 @@ pub struct ForcingChain {
 
 impl Technique for ForcingChain {
     fn find_steps(&self, grid: &Grid, sink: &mut StepSink) -> Flow {
-        let candidates: Vec<Fact> = grid_candidates(grid)
-            .iter()
-            .map(|(cell, digit)| Fact::on(cell, digit))
-            .collect();
+        let all = grid_candidates(grid);
+        let mut runs = Runs::new(&all);
         let mut cap = FIRST_CAP.min(self.max_depth);
         loop {
             let options = ForcingOptions {
                 nets: self.nets,
                 max_depth: cap,
             };
-            let found = self.search(grid, &candidates, options);
+            let found = self.search(grid, &all, options, &mut runs);
             if !found.is_empty() {
                 return push_found(grid, options, found, sink);
             }
@@ -49,21 +49,106 @@ impl Technique for ForcingChain {
 /// The first depth cap: shorter chains are what simpler techniques find.
 const FIRST_CAP: usize = 4;
 
+/// What an assumption led to under the last cap it ran with.
+#[derive(Clone)]
+enum Run {
+    /// The cap cut nothing off: the outcome under any higher cap.
+    Done(Outcome),
+    /// Cut short: to be carried on under a higher cap.
+    Cut(Outcome, Snapshot),
+    /// Cut short and not kept (a contradiction, or the last cap): to be run again.
+    Again(Outcome),
+}
+
+impl Run {
+    fn outcome(&self) -> &Outcome {
+        match self {
+            Run::Done(outcome) | Run::Cut(outcome, _) | Run::Again(outcome) => outcome,
+        }
+    }
+}
+
+/// What each assumption (a candidate of the grid, true or false) led to under the last cap it
+/// ran with.
+struct Runs {
+    /// The grid's candidates as facts "true", in cell and digit order.
+    candidates: Vec<Fact>,
+    /// For each candidate (by [`slot`]), its place in `candidates`.
+    place: [u16; 81 * 9],
+    /// Two entries per candidate: assumed false, assumed true.
+    outcomes: Vec<Option<Run>>,
+}
+
+impl Runs {
+    fn new(all: &Candidates) -> Runs {
+        let candidates: Vec<Fact> = all.iter().map(|(c, d)| Fact::on(c, d)).collect();
+        let mut place = [0; 81 * 9];
+        for (i, &fact) in candidates.iter().enumerate() {
+            place[slot(fact)] = i as u16;
+        }
+        let outcomes = vec![None; 2 * candidates.len()];
+        Runs {
+            candidates,
+            place,
+            outcomes,
+        }
+    }
+
+    /// The outcome of assuming `fact` under the propagator's cap, derived only as far as no
+    /// earlier cap's run holds it; `last`: no higher cap will follow.
+    fn outcome(&mut self, propagator: &mut Propagator, fact: Fact, last: bool) -> &Outcome {
+        let entry = &mut self.outcomes[2 * self.place[slot(fact)] as usize + fact.on as usize];
+        let outcome = match entry {
+            Some(Run::Done(_)) => return entry.as_ref().expect("kept").outcome(),
+            Some(Run::Cut(_, snapshot)) => propagator.resume(snapshot),
+            _ => propagator.run(fact),
+        };
+        *entry = Some(match propagator.snapshot() {
+            _ if !propagator.reached_cap() => Run::Done(outcome),
+            Some(snapshot) if !last => Run::Cut(outcome, snapshot),
+            _ => Run::Again(outcome),
+        });
+        entry.as_ref().expect("just run").outcome()
+    }
+
+    /// The outcome of assuming the candidate `fact` true, once [`ForcingChain::search`] ran it.
+    fn outcome_on(&self, fact: Fact) -> &Outcome {
+        let entry = &self.outcomes[2 * self.place[slot(fact)] as usize + 1];
+        entry
+            .as_ref()
+            .expect("every candidate is assumed true")
+            .outcome()
+    }
+}
+
 impl ForcingChain {
     /// Every conclusion provable within `options`' depth cap.
-    fn search(&self, grid: &Grid, candidates: &[Fact], options: ForcingOptions) -> Vec<Found> {
+    fn search(
+        &self,
+        grid: &Grid,
+        all: &Candidates,
+        options: ForcingOptions,
+        runs: &mut Runs,
+    ) -> Vec<Found> {
         let mut propagator = Propagator::new(grid, options);
-        let mut on = vec![Outcome::default(); 81 * 9];
+        let last = options.max_depth >= self.max_depth;
         let mut found = Vec::new();
-        for &fact in candidates {
-            let outcome = propagator.run(fact);
-            on[slot(fact)] = outcome;
+        for i in 0..runs.candidates.len() {
+            let fact = runs.candidates[i];
+            let contradicts = runs
+                .outcome(&mut propagator, fact, last)
+                .contradiction
+                .is_some();
             if self.contradiction {
-                if outcome.contradiction.is_some() {
+                if contradicts {
                     found.push(Found::contradiction(fact));
                 }
                 let opposite = Fact { on: false, ..fact };
-                if propagator.run(opposite).contradiction.is_some() {
+                if runs
+                    .outcome(&mut propagator, opposite, last)
+                    .contradiction
+                    .is_some()
+                {
                     found.push(Found::contradiction(opposite));
                 }
             }
@@ -72,18 +157,17 @@ impl ForcingChain {
             return found;
         }
         for cell in grid.empty_cells() {
-            let premises: Vec<Fact> = grid
+            let premises = grid
                 .candidates(cell)
                 .iter()
-                .map(|digit| Fact::on(cell, digit))
-                .collect();
-            common_conclusions(grid, &on, &premises, None, &mut found);
+                .map(|digit| Fact::on(cell, digit));
+            common_conclusions(all, runs, premises, None, &mut found);
         }
         for house in House::all() {
             for digit in DIGITS {
                 let places = grid.house_cells_with(house, digit);
-                let premises: Vec<Fact> = places.iter().map(|c| Fact::on(c, digit)).collect();
-                common_conclusions(grid, &on, &premises, Some(house), &mut found);
+                let premises = places.iter().map(|c| Fact::on(c, digit));
+                common_conclusions(all, runs, premises, Some(house), &mut found);
             }
         }
         found
@@ -113,30 +197,33 @@ fn slot(fact: Fact) -> usize {
 /// What every premise (one of which is true) leads to. Premises that contradict are left to
 /// the contradiction search.
 fn common_conclusions(
-    grid: &Grid,
-    on: &[Outcome],
-    premises: &[Fact],
+    all: &Candidates,
+    runs: &Runs,
+    premises: impl Iterator<Item = Fact> + Clone,
     house: Option<House>,
     found: &mut Vec<Found>,
 ) {
-    if premises.len() < 2 {
+    if premises.clone().nth(1).is_none() {
         return;
     }
-    let mut placed = grid_candidates(grid);
-    let mut excluded = placed;
-    for &premise in premises {
-        let outcome = &on[slot(premise)];
+    let (mut placed, mut excluded) = (*all, *all);
+    for premise in premises.clone() {
+        let outcome = runs.outcome_on(premise);
         if outcome.contradiction.is_some() {
             return;
         }
         placed = intersection(&placed, &outcome.on);
         excluded = intersection(&excluded, &outcome.off);
+        if placed.is_empty() && excluded.is_empty() {
+            return;
+        }
     }
+    let premises: Vec<Fact> = premises.collect();
     for (cell, digit) in placed.iter() {
-        found.push(Found::verity(premises, house, Fact::on(cell, digit)));
+        found.push(Found::verity(&premises, house, Fact::on(cell, digit)));
     }
     for (cell, digit) in excluded.iter() {
-        found.push(Found::verity(premises, house, Fact::off(cell, digit)));
+        found.push(Found::verity(&premises, house, Fact::off(cell, digit)));
     }
 }
 
