@@ -405,5 +405,8 @@ fn covers<B>(
     )
 }
 
+mod shapes;
+pub use shapes::find_fish_shapes;
+
 #[cfg(test)]
 mod tests;
