@@ -307,12 +307,15 @@ fn explain(
         None => "and every fin leads to".to_string(),
         Some(cover) => {
             let places = cover.cells() & (fish.body - fish.fins);
-            let fins = if fish.fins.is_empty() {
-                ""
-            } else {
-                " and every fin"
-            };
-            format!("and each fish place in {cover} ({places}){fins} leads to")
+            match (places.is_empty(), fish.fins.is_empty()) {
+                // Only endo fins there: with every fin false the fish would leave the cover
+                // empty, so a fin is true.
+                (true, _) => format!("and {cover} has no fish place but fins; every fin leads to"),
+                (false, true) => format!("and each fish place in {cover} ({places}) leads to"),
+                (false, false) => {
+                    format!("and each fish place in {cover} ({places}) and every fin leads to")
+                }
+            }
         }
     };
     step = step.part(Part::Text(format!("{lead} {}:", f.target)));

@@ -107,6 +107,7 @@ fn kraken_soundness_run() {
     let entry = registry.get("kraken-fish").unwrap();
     let (mut puzzles, mut stuck, mut fired, mut steps, mut unsound) = (0, 0, 0, 0, 0);
     let (mut type_1, mut type_2) = (0, 0);
+    let mut spent = std::time::Duration::ZERO;
     let min_er: f64 = env("KRAKEN_MIN_ER", "0").parse().unwrap();
     let rated = |line: &&str| {
         let er = line.split('\t').nth(1).and_then(|r| r.parse::<f64>().ok());
@@ -130,7 +131,9 @@ fn kraken_soundness_run() {
             continue;
         }
         stuck += 1;
+        let clock = std::time::Instant::now();
         let found = crate::registry_tests::all_steps(entry, &params, &grid);
+        spent += clock.elapsed();
         if found.is_empty() {
             if stuck - fired <= 2 {
                 let line = library_line("0371-x", &grid, &Step::new(StepKind::GUESS));
@@ -168,7 +171,9 @@ fn kraken_soundness_run() {
     }
     println!(
         "{set} every {every}: {puzzles} puzzles, {stuck} stuck after extended, kraken fired at \
-         {fired}; {steps} steps ({type_1} type 1, {type_2} type 2), {unsound} unsound"
+         {fired}; {steps} steps ({type_1} type 1, {type_2} type 2), {unsound} unsound; \
+         {:.1} ms per stuck position",
+        spent.as_secs_f64() * 1000.0 / stuck.max(1) as f64
     );
     assert_eq!(unsound, 0);
 }
