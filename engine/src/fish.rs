@@ -367,6 +367,8 @@ fn covers<B>(
 }
 
 mod covers;
+mod shapes;
+pub use shapes::find_fish_shapes;
 
 #[cfg(test)]
 mod tests;

@@ -186,6 +186,17 @@ pub(super) const ENTRIES: &[Entry<&'static str>] = &[
         entry("nested-forcing", 90, 8000, Extreme, Estimate),
         PerSize { from: 1, tenths: 5 },
     ),
+    // Kraken fish: a finned fish whose fins (and, type 2, places in one cover) are followed
+    // by forcing chains; SE finds them as region forcing chains (8.2 and up), a little
+    // easier with the fish in hand. The size is the chains' links together.
+    grow(
+        entry("kraken-fish-type-1", 80, 500, Extreme, Estimate),
+        ChainLength,
+    ),
+    grow(
+        entry("kraken-fish-type-2", 81, 500, Extreme, Estimate),
+        ChainLength,
+    ),
     // Templates: a digit's possible layouts, enumerated; HoDoKu rates them extreme.
     entry("template-set", 80, 10000, Extreme, Hodoku),
     entry("template-delete", 80, 10000, Extreme, Hodoku),
@@ -334,5 +345,6 @@ pub(super) const TECHNIQUE_FLOORS: &[(&str, u16)] = &[
     ("template-set", 80),
     ("template-delete", 80),
     ("forcing-chain", 82),
+    ("kraken-fish", 80),
     ("guess", 110),
 ];

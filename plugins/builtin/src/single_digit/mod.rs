@@ -3,3 +3,4 @@
 pub mod dual_two_string_kite;
 pub mod empty_rectangle;
 pub mod fish;
+pub mod kraken_fish;
