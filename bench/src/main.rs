@@ -4,10 +4,14 @@
 //! backtracking solver and the `sudoku` crate (a port of JCZSolve) on each puzzle set, in the
 //! same run and on one thread, and cross-checks their answers.
 //!
-//! `kaidoku-bench human [--config FILE] [--puzzles DIR] [--limit-per-set N]` times the
+//! `kaidoku-bench human [--config FILE] [--puzzles DIR] [--limit-per-set N] [--rounds N]` times the
 //! human-style solve loop against the `sudoku` crate's strategy solver (see `human.rs`).
 
 mod human;
+
+// The `kaidoku` binary's allocator (see cli/src/main.rs): both solvers run under it.
+#[global_allocator]
+static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
 
 use kaidoku_bench::{BACKTRACK_SETS, Puzzle, default_puzzles_dir, load_set};
 use kaidoku_engine::backtrack::solve_values;
@@ -18,7 +22,7 @@ use std::time::{Duration, Instant};
 
 const USAGE: &str =
     "usage: kaidoku-bench backtrack [--puzzles DIR] [--limit-per-set N] [--rounds N]
-       kaidoku-bench human [--config FILE] [--puzzles DIR] [--limit-per-set N]";
+       kaidoku-bench human [--config FILE] [--puzzles DIR] [--limit-per-set N] [--rounds N]";
 
 struct Options {
     puzzles: PathBuf,
@@ -69,6 +73,7 @@ fn main() -> ExitCode {
                 puzzles: o.puzzles,
                 config: o.config,
                 limit_per_set: o.limit_per_set,
+                rounds: o.rounds,
             })
         }),
         _ => Err(USAGE.to_string()),
