@@ -231,9 +231,7 @@ impl Solver {
     /// Solve from `start` as far as the techniques go, recording every step.
     pub fn solve(&self, start: &Grid) -> Trace {
         self.solve_by(start, true, |grid| {
-            Ok(self
-                .first_step_from(grid, self.leading_singles)?
-                .map(|(step, stage)| (step, stage, None)))
+            self.first_step_from(grid, self.leading_singles)
         })
     }
 
@@ -263,9 +261,7 @@ impl Solver {
     /// Solve as Sudoku Explainer rates: at each position the easiest step (see
     /// [`Solver::easiest_step`]), so the trace's rating is SE's.
     pub fn solve_easiest(&self, start: &Grid) -> Trace {
-        self.solve_by(start, false, |grid| {
-            Ok(self.easiest(grid)?.map(|(step, stage)| (step, stage, None)))
-        })
+        self.solve_by(start, false, |grid| self.easiest(grid))
     }
 
     /// The solve loop. With `leading_singles`, the singles at the top of the pipeline are
@@ -274,7 +270,7 @@ impl Solver {
         &'s self,
         start: &Grid,
         leading_singles: bool,
-        next: impl Fn(&Grid) -> Result<Option<Found<'s>>, SolveError>,
+        next: impl Fn(&Grid) -> Result<Option<(Step, &'s Stage)>, SolveError>,
     ) -> Trace {
         let mut trace = Trace::start_with(start, self.config_ref.clone());
         if let Some(conflict) = start.conflict() {
@@ -339,7 +335,7 @@ impl Solver {
                     }
                 },
             };
-            let (step, stage, step_rating) = match next(&grid) {
+            let (step, stage) = match next(&grid) {
                 Ok(Some(found)) => found,
                 Ok(None) => {
                     trace.rating = Some(rating.finish(false));
@@ -353,8 +349,7 @@ impl Solver {
                 let error = unsound(&step, stage, problem);
                 return trace.finish(Status::Error, Some(error.to_string()), &grid);
             }
-            let step_rating = step_rating.unwrap_or_else(|| self.ratings.rate(&step, &grid));
-            rating.add(&step, step_rating);
+            rating.add(&step, self.ratings.rate(&step, &grid));
             step.apply(&mut grid);
             for &(cell, _) in &step.placements {
                 last_digits.placed(&grid, cell);
@@ -363,9 +358,6 @@ impl Solver {
         }
     }
 }
-
-/// A step found for the solve loop, the stage that found it, and its rating when known.
-type Found<'s> = (Step, &'s Stage, Option<StepRating>);
 
 /// The one solution of a position, or the status that it has none or several.
 fn unique_solution(position: &Grid) -> Result<[u8; 81], Status> {
