@@ -9,7 +9,7 @@
 //! runs one of the two modes only (`unique`: the solution if it is unique; `count`: the
 //! solution count up to 2).
 //!
-//! `kaidoku-bench human [--config FILE] [--puzzles DIR] [--limit-per-set N]` times the
+//! `kaidoku-bench human [--config FILE] [--puzzles DIR] [--limit-per-set N] [--rounds N]` times the
 //! human-style solve loop against the `sudoku` crate's strategy solver (see `human.rs`).
 //!
 //! `kaidoku-bench logic [--config FILE] [--set NAME]... [--puzzles DIR] [--limit-per-set N]
@@ -20,6 +20,10 @@ mod human;
 mod logic;
 mod timing;
 
+// The `kaidoku` binary's allocator (see cli/src/main.rs): both solvers run under it.
+#[global_allocator]
+static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
+
 use kaidoku_bench::{BACKTRACK_SETS, Puzzle, default_puzzles_dir, load_set};
 use kaidoku_engine::backtrack::solve_values;
 use std::path::PathBuf;
@@ -29,7 +33,7 @@ use timing::{time_both, time_one};
 
 const USAGE: &str = "usage: kaidoku-bench backtrack [--puzzles DIR] [--set NAME]... [--limit-per-set N] [--rounds N]
                                  [--only kaidoku|sudoku|none] [--mode unique|count]
-       kaidoku-bench human [--config FILE] [--puzzles DIR] [--limit-per-set N]
+       kaidoku-bench human [--config FILE] [--puzzles DIR] [--limit-per-set N] [--rounds N]
        kaidoku-bench logic [--config FILE] [--set NAME]... [--puzzles DIR] [--limit-per-set N] [--split]";
 
 struct Options {
@@ -128,6 +132,7 @@ fn main() -> ExitCode {
                 puzzles: o.puzzles,
                 config: o.config,
                 limit_per_set: o.limit_per_set,
+                rounds: o.rounds,
             })
         }),
         Some("logic") => parse_args(&args[1..]).and_then(|o| {

@@ -171,11 +171,25 @@ impl Grid {
 
     /// The digits already placed in `house`.
     pub fn placed_in(&self, house: House) -> DigitSet {
-        let mut digits = DigitSet::EMPTY;
-        for cell in house.cells() - self.empty {
-            digits.insert(self.values[cell.index()]);
+        let mut bits = 0u16;
+        for &index in &HOUSE_CELL_INDICES[house.index()] {
+            // A value `d` sets bit `d - 1`; an empty cell (0) sets the bit above the nine.
+            bits |= (1u16 << self.values[index as usize]) >> 1;
         }
-        digits
+        DigitSet::from_bits(bits)
+    }
+
+    /// The digits with exactly one place left in `house` (hidden singles), worked out from
+    /// the cells' candidate masks in one pass.
+    #[inline]
+    pub fn hidden_singles_in(&self, house: House) -> DigitSet {
+        let (mut once, mut twice) = (0u16, 0u16);
+        for &index in &HOUSE_CELL_INDICES[house.index()] {
+            let digits = self.candidates[index as usize].bits();
+            twice |= once & digits;
+            once |= digits;
+        }
+        DigitSet::from_bits(once & !twice)
     }
 
     /// The cells without a value.
@@ -238,15 +252,18 @@ impl Grid {
         debug_assert!((1..=9).contains(&digit));
         let index = cell.index();
         let one = CellSet::single(cell);
-        for d in self.candidates[index] {
-            self.digit_cells[d as usize - 1] -= one;
+        // Unconditional updates without branches: the solve loop places a cell per step.
+        for cells in &mut self.digit_cells {
+            *cells -= one;
         }
         self.candidates[index] = DigitSet::EMPTY;
         self.values[index] = digit;
         self.empty -= one;
         let slot = digit as usize - 1;
-        for peer in self.digit_cells[slot] & peers(cell) {
-            self.candidates[peer.index()].remove(digit);
+        let others = !DigitSet::single(digit).bits();
+        for &peer in &PEER_INDICES[index] {
+            let candidates = &mut self.candidates[peer as usize];
+            *candidates = DigitSet::from_bits(candidates.bits() & others);
         }
         self.digit_cells[slot] -= peers(cell);
     }
@@ -271,10 +288,9 @@ impl Grid {
 
     /// The values as an 81-character line, `.` for empty cells.
     pub fn to_line(&self) -> String {
-        self.values
-            .iter()
-            .map(|&d| if d == 0 { '.' } else { (b'0' + d) as char })
-            .collect()
+        let bytes = self.values.map(|d| if d == 0 { b'.' } else { b'0' + d });
+        // Only ASCII digits and dots.
+        String::from_utf8_lossy(&bytes).into_owned()
     }
 
     /// The givens only, as an 81-character line.
@@ -331,8 +347,62 @@ impl Grid {
     }
 }
 
+/// The cell indices of each house, in cell order (rows, columns, boxes as [`House`] numbers
+/// them), for loops over a house's cells that index the per-cell arrays directly.
+const HOUSE_CELL_INDICES: [[u8; 9]; 27] = {
+    let mut table = [[0u8; 9]; 27];
+    let mut i = 0;
+    while i < 9 {
+        let mut j = 0;
+        while j < 9 {
+            table[i][j] = (9 * i + j) as u8;
+            table[9 + i][j] = (9 * j + i) as u8;
+            table[18 + i][j] = (9 * (3 * (i / 3) + j / 3) + 3 * (i % 3) + j % 3) as u8;
+            j += 1;
+        }
+        i += 1;
+    }
+    table
+};
+
+/// The 20 peers of each cell, as cell indices.
+const PEER_INDICES: [[u8; 20]; 81] = {
+    let mut table = [[0u8; 20]; 81];
+    let mut cell = 0;
+    while cell < 81 {
+        let (row, col) = (cell / 9, cell % 9);
+        let mut n = 0;
+        let mut other = 0;
+        while other < 81 {
+            let (r, c) = (other / 9, other % 9);
+            let same_box = r / 3 == row / 3 && c / 3 == col / 3;
+            if other != cell && (r == row || c == col || same_box) {
+                table[cell][n] = other as u8;
+                n += 1;
+            }
+            other += 1;
+        }
+        cell += 1;
+    }
+    table
+};
+
 /// The first pair of equal values sharing a house, in house order.
 pub fn find_conflict(values: &[Digit; 81]) -> Option<Conflict> {
+    // Every solve starts here, so first a quick pass with one digit mask per house; the
+    // conflict itself is looked up only when there is one.
+    let clean = HOUSE_CELL_INDICES.iter().all(|cells| {
+        let mut seen = 0u32;
+        cells.iter().all(|&index| {
+            let bit = 1u32.wrapping_shl(values[index as usize].into()) >> 1;
+            let repeated = seen & bit != 0;
+            seen |= bit;
+            !repeated
+        })
+    });
+    if clean {
+        return None;
+    }
     for house in House::all() {
         let mut seen: [Option<Cell>; 10] = [None; 10];
         for cell in house.cells() {
@@ -473,5 +543,54 @@ mod tests {
         g.eliminate(cell, 2);
         assert_eq!(g.single_candidate_cells(), CellSet::single(cell));
         assert!(g.bivalue_cells().is_empty());
+    }
+
+    #[test]
+    fn house_masks_match_the_cell_by_cell_definitions() {
+        let mut g = grid(
+            ".93...7..5.4.7..1.27.3..5.8..2..78...4..5.6.....4...914.853.9...3...4.85..5..9.3.",
+        );
+        g.eliminate(Cell::at(0, 0), 1);
+        g.eliminate(Cell::at(0, 3), 6);
+        for house in House::all() {
+            let placed: DigitSet = house
+                .cells()
+                .into_iter()
+                .filter_map(|c| g.value(c))
+                .collect();
+            assert_eq!(g.placed_in(house), placed, "{house}");
+            let hidden: DigitSet = (1..=9)
+                .filter(|&d| g.house_cells_with(house, d).len() == 1)
+                .collect();
+            assert_eq!(g.hidden_singles_in(house), hidden, "{house}");
+        }
+        // The house order of the cells: box 2 starts at r1c4, column 3 ends at r9c3.
+        assert_eq!(HOUSE_CELL_INDICES[19][0], 3);
+        assert_eq!(HOUSE_CELL_INDICES[11][8], 74);
+    }
+
+    #[test]
+    fn conflicts_found_by_the_quick_pass_are_named_in_house_order() {
+        let mut values = [0u8; 81];
+        values[Cell::at(4, 4).index()] = 7;
+        values[Cell::at(3, 3).index()] = 7;
+        assert_eq!(
+            find_conflict(&values).unwrap().to_string(),
+            "r4c4 and r5c5 both hold 7 in box 5"
+        );
+        values[Cell::at(8, 3).index()] = 7;
+        assert_eq!(find_conflict(&values).unwrap().house, House::column(3));
+        assert!(find_conflict(&[0; 81]).is_none());
+    }
+
+    #[test]
+    fn peer_table_matches_the_peer_sets() {
+        for cell in Cell::all() {
+            let listed: CellSet = PEER_INDICES[cell.index()]
+                .iter()
+                .map(|&i| Cell::new(i as usize))
+                .collect();
+            assert_eq!(listed, peers(cell), "{cell}");
+        }
     }
 }

@@ -53,6 +53,7 @@ pub mod rating;
 pub mod registry;
 pub mod reglib;
 pub mod render;
+pub mod singles;
 pub mod solver;
 pub mod step;
 pub mod subsets;

@@ -37,7 +37,10 @@ pub trait Technique: Send + Sync {
 pub struct StepSink {
     technique: Arc<str>,
     first_only: bool,
+    /// The steps of a sink that collects all of them.
     steps: Vec<Step>,
+    /// The step of a sink that wants the first one only (no vector to allocate per step).
+    first: Option<Step>,
 }
 
 impl StepSink {
@@ -47,6 +50,7 @@ impl StepSink {
             technique,
             first_only: true,
             steps: Vec::new(),
+            first: None,
         }
     }
 
@@ -56,6 +60,7 @@ impl StepSink {
             technique,
             first_only: false,
             steps: Vec::new(),
+            first: None,
         }
     }
 
@@ -67,10 +72,12 @@ impl StepSink {
         if step.kind.id.is_empty() {
             step.kind.id = self.technique.to_string().into();
         }
-        self.steps.push(step);
         if self.first_only {
+            // A technique that pushes on after `Break` keeps its first step.
+            self.first.get_or_insert(step);
             ControlFlow::Break(Halt::Enough)
         } else {
+            self.steps.push(step);
             ControlFlow::Continue(())
         }
     }
@@ -81,11 +88,25 @@ impl StepSink {
     }
 
     pub fn steps(&self) -> &[Step] {
-        &self.steps
+        match self.first_only {
+            true => self.first.as_slice(),
+            false => &self.steps,
+        }
     }
 
     pub fn into_steps(self) -> Vec<Step> {
-        self.steps
+        match self.first_only {
+            true => self.first.into_iter().collect(),
+            false => self.steps,
+        }
+    }
+
+    /// The first step pushed, if any.
+    pub fn into_first(self) -> Option<Step> {
+        match self.first_only {
+            true => self.first,
+            false => self.steps.into_iter().next(),
+        }
     }
 }
 

@@ -2,32 +2,13 @@
 //! first, then rows, then columns (the order in which people spot them).
 
 use kaidoku_engine::prelude::*;
+use kaidoku_engine::singles::hidden_singles;
 
 pub struct HiddenSingle;
 
-const KIND: StepKind = StepKind::new("hidden-single", "Hidden Single");
-
 impl Technique for HiddenSingle {
     fn find_steps(&self, grid: &Grid, sink: &mut StepSink) -> Flow {
-        let mut found = Candidates::EMPTY;
-        for house in House::boxes().chain(House::rows()).chain(House::columns()) {
-            for digit in !grid.placed_in(house) {
-                let Some(cell) = grid.house_cells_with(house, digit).only() else {
-                    continue;
-                };
-                if found.contains(cell, digit) {
-                    continue;
-                }
-                found.insert(cell, digit);
-                let mut pattern = Candidates::EMPTY;
-                pattern.insert(cell, digit);
-                let step = Step::new(KIND)
-                    .part(Part::Digit(digit))
-                    .part(Part::House(house));
-                sink.push(step.place(cell, digit).pattern("cell", pattern))?;
-            }
-        }
-        ControlFlow::Continue(())
+        hidden_singles(grid, |single| sink.push(single.step()))
     }
 }
 

@@ -5,35 +5,13 @@
 //! remaining digit."
 
 use kaidoku_engine::prelude::*;
+use kaidoku_engine::singles::last_digits;
 
 pub struct LastDigit;
 
-const KIND: StepKind = StepKind::new("last-digit", "Last Digit");
-
 impl Technique for LastDigit {
     fn find_steps(&self, grid: &Grid, sink: &mut StepSink) -> Flow {
-        let mut done = CellSet::EMPTY;
-        for house in House::all() {
-            let Some(cell) = grid.empty_cells_in(house).only() else {
-                continue;
-            };
-            let Some(digit) = (!grid.placed_in(house)).only() else {
-                continue;
-            };
-            if done.contains(cell) || !grid.has_candidate(cell, digit) {
-                continue;
-            }
-            done.insert(cell);
-            let mut pattern = Candidates::EMPTY;
-            pattern.insert(cell, digit);
-            sink.push(
-                Step::new(KIND)
-                    .part(Part::House(house))
-                    .place(cell, digit)
-                    .pattern("cell", pattern),
-            )?;
-        }
-        ControlFlow::Continue(())
+        last_digits(grid, |single| sink.push(single.step()))
     }
 }
 

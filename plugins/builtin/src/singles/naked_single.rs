@@ -1,22 +1,13 @@
 //! Naked Single: a cell with one candidate left takes it.
 
 use kaidoku_engine::prelude::*;
+use kaidoku_engine::singles::naked_singles;
 
 pub struct NakedSingle;
 
-const KIND: StepKind = StepKind::new("naked-single", "Naked Single");
-
 impl Technique for NakedSingle {
     fn find_steps(&self, grid: &Grid, sink: &mut StepSink) -> Flow {
-        for cell in grid.single_candidate_cells() {
-            let Some(digit) = grid.candidates(cell).only() else {
-                continue;
-            };
-            let mut pattern = Candidates::EMPTY;
-            pattern.insert(cell, digit);
-            sink.push(Step::new(KIND).place(cell, digit).pattern("cell", pattern))?;
-        }
-        ControlFlow::Continue(())
+        naked_singles(grid, |single| sink.push(single.step()))
     }
 }
 

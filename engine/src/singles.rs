@@ -1,0 +1,341 @@
+//! Singles, found on the grid's bitboards: Last Digit (Full House), Hidden Single and Naked
+//! Single, each in the order people spot them, with the steps that explain them.
+//!
+//! The built-in techniques of the same ids push these steps. The solve loop also runs the
+//! searches itself while a config starts with singles (most steps of most puzzles are
+//! singles), so it skips the general technique machinery for them; both take the same first
+//! single, so the trace is the same.
+
+use crate::candidates::Candidates;
+use crate::cells::{Cell, CellSet};
+use crate::digits::Digit;
+use crate::grid::Grid;
+use crate::house::{House, houses_of};
+use crate::step::{Part, PatternPart, Step, StepKind};
+use std::borrow::Cow;
+use std::ops::ControlFlow;
+use std::sync::Arc;
+
+/// A house with one empty cell: that cell takes the missing digit.
+pub const LAST_DIGIT: StepKind = StepKind::new("last-digit", "Last Digit");
+/// A digit with one place left in a house.
+pub const HIDDEN_SINGLE: StepKind = StepKind::new("hidden-single", "Hidden Single");
+/// A cell with one candidate left.
+pub const NAKED_SINGLE: StepKind = StepKind::new("naked-single", "Naked Single");
+
+/// The three kinds of single, by technique id.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SingleKind {
+    LastDigit,
+    HiddenSingle,
+    NakedSingle,
+}
+
+impl SingleKind {
+    /// The single a technique id names (the ids of the built-in techniques).
+    pub fn from_id(id: &str) -> Option<SingleKind> {
+        match id {
+            "last-digit" => Some(SingleKind::LastDigit),
+            "hidden-single" => Some(SingleKind::HiddenSingle),
+            "naked-single" => Some(SingleKind::NakedSingle),
+            _ => None,
+        }
+    }
+
+    /// Every single of this kind, in search order, until `found` breaks.
+    pub fn each<B>(
+        self,
+        grid: &Grid,
+        found: impl FnMut(Single) -> ControlFlow<B>,
+    ) -> ControlFlow<B> {
+        match self {
+            SingleKind::LastDigit => last_digits(grid, found),
+            SingleKind::HiddenSingle => hidden_singles(grid, found),
+            SingleKind::NakedSingle => naked_singles(grid, found),
+        }
+    }
+
+    /// The first single of this kind, in search order.
+    pub fn first(self, grid: &Grid) -> Option<Single> {
+        self.each(grid, ControlFlow::Break).break_value()
+    }
+}
+
+/// One single: its kind, the cell, the digit it takes and the house that shows it (none for a
+/// naked single).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Single {
+    pub kind: SingleKind,
+    pub cell: Cell,
+    pub digit: Digit,
+    pub house: Option<House>,
+}
+
+impl Single {
+    /// The step: `Last Digit in r1 => r1c9=9`, `Hidden Single #1 in b1 => r3c3=1`,
+    /// `Naked Single: r5c5=9`; the cell's candidate is the pattern (role `cell`). The
+    /// technique is left for the sink to fill in.
+    pub fn step(self) -> Step {
+        let unnamed = Step::new(NAKED_SINGLE).technique;
+        self.step_by(unnamed)
+    }
+
+    /// The step, found by the technique `technique`.
+    pub fn step_by(self, technique: Arc<str>) -> Step {
+        let kind = match self.kind {
+            SingleKind::LastDigit => LAST_DIGIT,
+            SingleKind::HiddenSingle => HIDDEN_SINGLE,
+            SingleKind::NakedSingle => NAKED_SINGLE,
+        };
+        let parts = match (self.kind, self.house) {
+            (SingleKind::LastDigit, Some(house)) => vec![Part::House(house)],
+            (SingleKind::HiddenSingle, Some(house)) => {
+                vec![Part::Digit(self.digit), Part::House(house)]
+            }
+            _ => Vec::new(),
+        };
+        let mut candidates = Candidates::EMPTY;
+        candidates.insert(self.cell, self.digit);
+        Step {
+            technique,
+            kind,
+            parts,
+            placements: vec![(self.cell, self.digit)],
+            eliminations: Candidates::EMPTY,
+            pattern: vec![PatternPart {
+                role: Cow::Borrowed("cell"),
+                candidates,
+            }],
+        }
+    }
+}
+
+/// Houses with one empty cell, in house order (rows, columns, boxes); a cell the last of two
+/// houses is named once, for the first. A cell without the missing digit (no solution) is
+/// passed over.
+pub fn last_digits<B>(
+    grid: &Grid,
+    mut found: impl FnMut(Single) -> ControlFlow<B>,
+) -> ControlFlow<B> {
+    let mut done = CellSet::EMPTY;
+    for house in House::all() {
+        let Some(cell) = grid.empty_cells_in(house).only() else {
+            continue;
+        };
+        // The other eight digits of the house are placed and gone from the cell, so its
+        // candidate, if it has one, is the missing digit.
+        let Some(digit) = grid.candidates(cell).only() else {
+            continue;
+        };
+        if done.contains(cell) {
+            continue;
+        }
+        done.insert(cell);
+        found(Single {
+            kind: SingleKind::LastDigit,
+            cell,
+            digit,
+            house: Some(house),
+        })?;
+    }
+    ControlFlow::Continue(())
+}
+
+/// The houses with exactly one empty cell, kept up to date as cells are placed, so that the
+/// solve loop finds the first Last Digit without looking at all 27 houses each step.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct LastDigitHouses(u32);
+
+impl LastDigitHouses {
+    pub fn new(grid: &Grid) -> LastDigitHouses {
+        let mut houses = LastDigitHouses(0);
+        for house in House::all() {
+            houses.update(grid, house);
+        }
+        houses
+    }
+
+    /// Take note that `cell` was placed: only its own houses lost an empty cell.
+    pub fn placed(&mut self, grid: &Grid, cell: Cell) {
+        for house in houses_of(cell) {
+            self.update(grid, house);
+        }
+    }
+
+    fn update(&mut self, grid: &Grid, house: House) {
+        let bit = 1 << house.index();
+        match grid.empty_cells_in(house).only() {
+            Some(_) => self.0 |= bit,
+            None => self.0 &= !bit,
+        }
+    }
+
+    /// The first Last Digit in house order: what [`last_digits`] finds first.
+    pub fn first(&self, grid: &Grid) -> Option<Single> {
+        let mut houses = self.0;
+        while houses != 0 {
+            let house = House::new(houses.trailing_zeros() as usize);
+            houses &= houses - 1;
+            let Some(cell) = grid.empty_cells_in(house).first() else {
+                continue;
+            };
+            if let Some(digit) = grid.candidates(cell).only() {
+                return Some(Single {
+                    kind: SingleKind::LastDigit,
+                    cell,
+                    digit,
+                    house: Some(house),
+                });
+            }
+        }
+        None
+    }
+}
+
+/// Digits with one place left in a house: boxes first, then rows, then columns, digits in
+/// order; a candidate single in two houses is named once, for the first.
+pub fn hidden_singles<B>(
+    grid: &Grid,
+    mut found: impl FnMut(Single) -> ControlFlow<B>,
+) -> ControlFlow<B> {
+    let mut done = Candidates::EMPTY;
+    for house in House::boxes().chain(House::rows()).chain(House::columns()) {
+        // A placed digit has no candidates left in the house, so it is never among these.
+        for digit in grid.hidden_singles_in(house) {
+            let Some(cell) = grid.house_cells_with(house, digit).first() else {
+                continue;
+            };
+            if done.contains(cell, digit) {
+                continue;
+            }
+            done.insert(cell, digit);
+            found(Single {
+                kind: SingleKind::HiddenSingle,
+                cell,
+                digit,
+                house: Some(house),
+            })?;
+        }
+    }
+    ControlFlow::Continue(())
+}
+
+/// Cells with one candidate left, in cell order.
+pub fn naked_singles<B>(
+    grid: &Grid,
+    mut found: impl FnMut(Single) -> ControlFlow<B>,
+) -> ControlFlow<B> {
+    for cell in grid.single_candidate_cells() {
+        let Some(digit) = grid.candidates(cell).only() else {
+            continue;
+        };
+        found(Single {
+            kind: SingleKind::NakedSingle,
+            cell,
+            digit,
+            house: None,
+        })?;
+    }
+    ControlFlow::Continue(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn all(kind: SingleKind, grid: &Grid) -> Vec<Single> {
+        let mut out = Vec::new();
+        let _ = kind.each::<()>(grid, |s| {
+            out.push(s);
+            ControlFlow::Continue(())
+        });
+        out
+    }
+
+    #[test]
+    fn texts_and_first_singles() {
+        let grid = crate::parse::parse(
+            "12345678.........................................................................",
+        )
+        .unwrap();
+        let last = SingleKind::LastDigit.first(&grid).unwrap();
+        assert_eq!(last.step().text(), "Last Digit in r1 => r1c9=9");
+        let naked = SingleKind::NakedSingle.first(&grid).unwrap();
+        assert_eq!(naked.step().text(), "Naked Single: r1c9=9");
+        let hidden = SingleKind::HiddenSingle.first(&grid).unwrap();
+        // Box 3 and column 9 have other places for 9; row 1 has none.
+        assert_eq!(hidden.step().text(), "Hidden Single #9 in r1 => r1c9=9");
+        assert_eq!(all(SingleKind::HiddenSingle, &grid).len(), 1);
+        assert_eq!(hidden.step().pattern[0].role, "cell");
+        assert_eq!(
+            SingleKind::from_id("hidden-single"),
+            Some(SingleKind::HiddenSingle)
+        );
+        assert_eq!(SingleKind::from_id("x-wing"), None);
+    }
+
+    #[test]
+    fn a_hidden_single_in_its_box_and_its_row_is_named_once() {
+        // The 9s in r2 and r3 leave r1c9 the only place for 9 in box 3, as in row 1.
+        let grid =
+            crate::parse::parse(&format!("12345678.9...........9.....{}", ".".repeat(54))).unwrap();
+        let texts: Vec<String> = all(SingleKind::HiddenSingle, &grid)
+            .into_iter()
+            .map(|s| s.step().text())
+            .collect();
+        assert_eq!(texts, ["Hidden Single #9 in b3 => r1c9=9"]);
+    }
+
+    #[test]
+    fn last_digit_houses_follow_placements() {
+        let mut grid = crate::parse::parse(
+            "2.891..54....4..7.41.5..6.2...7...61....2....69...1...5.2..7.16.4..6....16..594.3",
+        )
+        .unwrap();
+        let mut houses = LastDigitHouses::new(&grid);
+        let mut placed = 0;
+        loop {
+            assert_eq!(houses, LastDigitHouses::new(&grid));
+            assert_eq!(houses.first(&grid), SingleKind::LastDigit.first(&grid));
+            let next = [
+                SingleKind::LastDigit,
+                SingleKind::HiddenSingle,
+                SingleKind::NakedSingle,
+            ]
+            .into_iter()
+            .find_map(|kind| kind.first(&grid));
+            let Some(single) = next else { break };
+            grid.place(single.cell, single.digit);
+            houses.placed(&grid, single.cell);
+            placed += 1;
+        }
+        // Singles alone place 16 digits of this puzzle, then a locked set is needed.
+        assert_eq!(placed, 16);
+    }
+
+    #[test]
+    fn every_single_is_a_single_by_definition() {
+        let grid = crate::parse::parse(
+            "2.891..54....4..7.41.5..6.2...7...61....2....69...1...5.2..7.16.4..6....16..594.3",
+        )
+        .unwrap();
+        let hidden = all(SingleKind::HiddenSingle, &grid);
+        assert!(!hidden.is_empty());
+        for s in &hidden {
+            let house = s.house.unwrap();
+            assert_eq!(
+                grid.house_cells_with(house, s.digit),
+                CellSet::single(s.cell)
+            );
+        }
+        for s in all(SingleKind::NakedSingle, &grid) {
+            assert_eq!(grid.candidates(s.cell).only(), Some(s.digit));
+        }
+        for s in all(SingleKind::LastDigit, &grid) {
+            assert_eq!(
+                grid.empty_cells_in(s.house.unwrap()),
+                CellSet::single(s.cell)
+            );
+        }
+    }
+}
