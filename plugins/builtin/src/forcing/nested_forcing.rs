@@ -1,7 +1,8 @@
 //! Nested forcing: assume a candidate is the cell's digit and solve on with simpler techniques
 //! (singles, locked candidates, locked sets and fish; from level 2 forcing chains, at level 3
 //! forcing nets too). When that runs into a contradiction, a cell with no candidate left or a
-//! digit with no place in a house, the candidate is false. The shortest proofs come first.
+//! digit with no place in a house, the candidate is false. Cells with the fewest candidates are
+//! tried first; when every step is listed, the shortest proofs come first.
 //!
 //! This is Sudoku Explainer's "nested forcing chains" in spirit: the proof of one elimination
 //! is a whole solving path under an assumption rather than one chain, so it is rated above
@@ -124,25 +125,13 @@ impl Technique for NestedForcing {
             .into_iter()
             .flat_map(|cell| grid.candidates(cell).iter().map(move |digit| (cell, digit)));
         if sink.wants_first_only() {
-            // Only the shortest proof is wanted: once one is known, no assumption is followed
-            // as far as its length (most are true ones, solving on for many steps).
-            let mut best: Option<Refutation> = None;
+            // One step is wanted: the first refutation, in that order. Looking for the
+            // shortest would follow every true assumption too, which solves on for many steps
+            // each: several times slower on the hardest puzzles.
             for assumption in assumptions {
-                let limit = match &best {
-                    None => self.max_steps,
-                    // Nothing is shorter than an assumption refuted at once.
-                    Some(b) if b.path.is_empty() => break,
-                    Some(b) => b.path.len() - 1,
-                };
-                if let Some(refutation) = self
-                    .refute(grid, assumption, limit)
-                    .filter(|r| best.as_ref().is_none_or(|b| r.path.len() < b.path.len()))
-                {
-                    best = Some(refutation);
+                if let Some(refutation) = self.refute(grid, assumption, self.max_steps) {
+                    return sink.push(step_of(&refutation, self.level));
                 }
-            }
-            if let Some(best) = best {
-                sink.push(step_of(&best, self.level))?;
             }
             return ControlFlow::Continue(());
         }
