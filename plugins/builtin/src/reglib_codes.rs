@@ -20,6 +20,15 @@ const fn code(
 
 const STRICT: &[(&str, kaidoku_engine::ParamValue)] = &[("missing_candidates", Bool(false))];
 const MISSING: &[(&str, kaidoku_engine::ParamValue)] = &[("missing_candidates", Bool(true))];
+/// Chains as long as HoDoKu's, over group nodes.
+const GROUPED_CHAINS: &[(&str, kaidoku_engine::ParamValue)] =
+    &[("max_length", Int(31)), ("groups", Bool(true))];
+/// Chains as long as HoDoKu's, over group and ALS nodes.
+const WIDE_CHAINS: &[(&str, kaidoku_engine::ParamValue)] = &[
+    ("max_length", Int(31)),
+    ("groups", Bool(true)),
+    ("als", Bool(true)),
+];
 
 pub const REGLIB_CODES: &[ReglibCode] = &[
     code("0000", "Full House", "last-digit", &[]),
@@ -485,31 +494,19 @@ pub const REGLIB_CODES: &[ReglibCode] = &[
         "0709-1",
         "Grouped Continuous Nice Loop",
         "nice-loop",
-        &[
-            ("max_length", Int(31)),
-            ("groups", Bool(true)),
-            ("als", Bool(true)),
-        ],
+        WIDE_CHAINS,
     ),
     code(
         "0710-1",
         "Grouped Discontinuous Nice Loop",
         "nice-loop",
-        &[
-            ("max_length", Int(31)),
-            ("groups", Bool(true)),
-            ("als", Bool(true)),
-        ],
+        WIDE_CHAINS,
     ),
     code(
         "0710-2",
         "Grouped Discontinuous Nice Loop",
         "nice-loop",
-        &[
-            ("max_length", Int(31)),
-            ("groups", Bool(true)),
-            ("als", Bool(true)),
-        ],
+        WIDE_CHAINS,
     ),
     code("0708", "AIC", "aic", &[("max_length", Int(31))]),
     // Not listed: 0706 and 0709-2 (continuous loops). Kaidoku passes 13 of 0706's 18 cases
@@ -519,54 +516,18 @@ pub const REGLIB_CODES: &[ReglibCode] = &[
         "0710-3",
         "Grouped Discontinuous Nice Loop",
         "nice-loop",
-        &[
-            ("max_length", Int(31)),
-            ("groups", Bool(true)),
-            ("als", Bool(true)),
-        ],
+        WIDE_CHAINS,
     ),
     code(
         "0710-4",
         "Grouped Discontinuous Nice Loop",
         "nice-loop",
-        &[
-            ("max_length", Int(31)),
-            ("groups", Bool(true)),
-            ("als", Bool(true)),
-        ],
+        WIDE_CHAINS,
     ),
-    code(
-        "0711-1",
-        "Grouped AIC",
-        "aic",
-        &[("max_length", Int(31)), ("groups", Bool(true))],
-    ),
-    code(
-        "0711-2",
-        "Grouped AIC",
-        "aic",
-        &[("max_length", Int(31)), ("groups", Bool(true))],
-    ),
-    code(
-        "0711-3",
-        "Grouped AIC",
-        "aic",
-        &[
-            ("max_length", Int(31)),
-            ("groups", Bool(true)),
-            ("als", Bool(true)),
-        ],
-    ),
-    code(
-        "0711-4",
-        "Grouped AIC",
-        "aic",
-        &[
-            ("max_length", Int(31)),
-            ("groups", Bool(true)),
-            ("als", Bool(true)),
-        ],
-    ),
+    code("0711-1", "Grouped AIC", "aic", GROUPED_CHAINS),
+    code("0711-2", "Grouped AIC", "aic", GROUPED_CHAINS),
+    code("0711-3", "Grouped AIC", "aic", WIDE_CHAINS),
+    code("0711-4", "Grouped AIC", "aic", WIDE_CHAINS),
     code("0901", "ALS-XZ", "als-xz", &[]),
     // Variant 2 lets the sets overlap; Kaidoku keeps them apart.
     code("0902-1", "ALS-XY-Wing", "als-xy-wing", &[]),

@@ -126,7 +126,7 @@ fn digit_candidates(digit: Digit, cells: CellSet) -> Candidates {
 }
 
 /// The kind's id and name: `sashimi-franken-swordfish`, `Sashimi Franken Swordfish`.
-fn kind_names(grid: &Grid, fish: &FoundFish) -> (String, String) {
+pub(crate) fn kind_names(grid: &Grid, fish: &FoundFish) -> (String, String) {
     let (size_id, size_name) = fish_size_name(fish.size());
     let (fin_id, fin_name) = match (fish.is_finned(), fish.is_sashimi(grid)) {
         (false, _) => ("", ""),
@@ -170,6 +170,22 @@ fn step(grid: &Grid, fish: &FoundFish) -> Step {
         step = step.pattern("fins", candidates(fish.fins));
     }
     step
+}
+
+/// The (base, cover) house kinds of a fish family: rows against columns and back; Franken
+/// fish add boxes on both sides; Mutant fish take any houses.
+pub(crate) fn shapes(franken: bool, mutant: bool) -> Vec<(HouseKinds, HouseKinds)> {
+    let (rows, columns, boxes) = (HouseKinds::ROWS, HouseKinds::COLUMNS, HouseKinds::BOXES);
+    if mutant {
+        vec![(HouseKinds::ALL, HouseKinds::ALL)]
+    } else if franken {
+        vec![
+            (rows.union(boxes), columns.union(boxes)),
+            (columns.union(boxes), rows.union(boxes)),
+        ]
+    } else {
+        vec![(rows, columns), (columns, rows)]
+    }
 }
 
 const PARAMS: &[ParamSpec] = &[
@@ -217,19 +233,7 @@ register_technique!(TechniqueInfo {
     params: PARAMS,
     build: |params| {
         let (min_size, max_size) = params.size_range("min_size", "max_size")?;
-        let rows = HouseKinds::ROWS;
-        let columns = HouseKinds::COLUMNS;
-        let boxes = HouseKinds::BOXES;
-        let shapes = if params.bool("mutant") {
-            vec![(HouseKinds::ALL, HouseKinds::ALL)]
-        } else if params.bool("franken") {
-            vec![
-                (rows.union(boxes), columns.union(boxes)),
-                (columns.union(boxes), rows.union(boxes)),
-            ]
-        } else {
-            vec![(rows, columns), (columns, rows)]
-        };
+        let shapes = shapes(params.bool("franken"), params.bool("mutant"));
         Ok(Box::new(Fish {
             min_size,
             max_size,

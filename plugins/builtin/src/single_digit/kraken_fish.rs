@@ -22,7 +22,7 @@
 use kaidoku_engine::chains::forcing::{Fact, ForcingOptions, Propagator};
 use kaidoku_engine::fish::find_fish_shapes;
 use kaidoku_engine::prelude::*;
-use kaidoku_engine::{DIGITS, Fish, FishFamily, FishSpec, HouseKinds, fish_size_name};
+use kaidoku_engine::{DIGITS, Fish, FishSpec, HouseKinds};
 use std::collections::{BTreeMap, HashSet};
 
 pub struct KrakenFish {
@@ -292,7 +292,10 @@ fn explain(
         KrakenType::Two => TYPE_2,
     };
     let mut step = Step::new(kind.sized(links))
-        .part(Part::Text(format!("({})", fish_name(grid, fish))))
+        .part(Part::Text(format!(
+            "({})",
+            super::fish::kind_names(grid, fish).1
+        )))
         .part(Part::Digit(digit))
         .part(Part::Base(fish.base))
         .part(Part::Cover(fish.cover));
@@ -344,22 +347,6 @@ fn explain(
     })
 }
 
-/// `Finned Franken Swordfish`, as the fish technique names it.
-fn fish_name(grid: &Grid, fish: &Fish) -> String {
-    let (_, size) = fish_size_name(fish.size());
-    let fins = match (fish.is_finned(), fish.is_sashimi(grid)) {
-        (false, _) => "",
-        (true, false) => "Finned ",
-        (true, true) => "Sashimi ",
-    };
-    let family = match fish.family() {
-        FishFamily::Basic => "",
-        FishFamily::Franken => "Franken ",
-        FishFamily::Mutant => "Mutant ",
-    };
-    format!("{fins}{family}{size}")
-}
-
 const PARAMS: &[ParamSpec] = &[
     ParamSpec::int("min_size", "smallest fish (2 = X-Wing)", 2, 2, 7),
     ParamSpec::int("max_size", "largest fish (4 = Jellyfish)", 4, 2, 7),
@@ -395,19 +382,7 @@ register_technique!(TechniqueInfo {
     params: PARAMS,
     build: |params| {
         let (min_size, max_size) = params.size_range("min_size", "max_size")?;
-        let rows = HouseKinds::ROWS;
-        let columns = HouseKinds::COLUMNS;
-        let boxes = HouseKinds::BOXES;
-        let shapes = if params.bool("mutant") {
-            vec![(HouseKinds::ALL, HouseKinds::ALL)]
-        } else if params.bool("franken") {
-            vec![
-                (rows.union(boxes), columns.union(boxes)),
-                (columns.union(boxes), rows.union(boxes)),
-            ]
-        } else {
-            vec![(rows, columns), (columns, rows)]
-        };
+        let shapes = super::fish::shapes(params.bool("franken"), params.bool("mutant"));
         Ok(Box::new(KrakenFish {
             min_size,
             max_size,
