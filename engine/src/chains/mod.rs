@@ -16,6 +16,7 @@ pub mod graph;
 mod loops;
 pub use loops::{LoopKind, NiceLoop, continuous_eliminations, find_nice_loops};
 pub mod forcing;
+pub mod forcing_sweep;
 mod search;
 
 pub use graph::{CandidateLinks, GraphOptions, LinkGraph, LinkVia, Links, NodeId};

@@ -15,6 +15,7 @@
 use super::forcing_steps::{Found, push_found};
 use kaidoku_engine::DIGITS;
 use kaidoku_engine::chains::forcing::{Fact, ForcingOptions, Outcome, Propagator, Snapshot};
+use kaidoku_engine::chains::forcing_sweep::{ForcingSweep, SweepRun};
 use kaidoku_engine::prelude::*;
 
 pub struct ForcingChain {
@@ -27,7 +28,7 @@ pub struct ForcingChain {
 impl Technique for ForcingChain {
     fn find_steps(&self, grid: &Grid, sink: &mut StepSink) -> Flow {
         let all = grid_candidates(grid);
-        let mut runs = Runs::new(&all);
+        let mut runs = Runs::new(grid, self.nets);
         let mut cap = FIRST_CAP.min(self.max_depth);
         loop {
             let options = ForcingOptions {
@@ -69,37 +70,86 @@ impl Run {
 }
 
 /// What each assumption (a candidate of the grid, true or false) led to under the last cap it
-/// ran with.
+/// ran with: for nets from the propagator, for chains from the bitboard sweep, which finds
+/// the same facts without keeping how (the steps found are explained by the propagator).
 struct Runs {
     /// The grid's candidates as facts "true", in cell and digit order.
     candidates: Vec<Fact>,
     /// For each candidate (by [`slot`]), its place in `candidates`.
     place: [u16; 81 * 9],
-    /// Two entries per candidate: assumed false, assumed true.
+    /// Nets: two entries per candidate, assumed false and assumed true.
     outcomes: Vec<Option<Run>>,
+    /// Chains: the sweep and its runs.
+    sweep: Option<Sweeps>,
 }
 
+/// The chains' runs: `runs[index[entry]]`, made when first asked for (an index of
+/// [`NOT_RUN`]: not yet), so no per-entry space is filled in advance.
+struct Sweeps {
+    sweep: ForcingSweep,
+    index: Vec<u32>,
+    runs: Vec<SweepRun>,
+}
+
+const NOT_RUN: u32 = u32::MAX;
+
 impl Runs {
-    fn new(all: &Candidates) -> Runs {
-        let candidates: Vec<Fact> = all.iter().map(|(c, d)| Fact::on(c, d)).collect();
+    fn new(grid: &Grid, nets: bool) -> Runs {
+        let candidates: Vec<Fact> = grid
+            .empty_cells()
+            .iter()
+            .flat_map(|c| grid.candidates(c).iter().map(move |d| Fact::on(c, d)))
+            .collect();
         let mut place = [0; 81 * 9];
         for (i, &fact) in candidates.iter().enumerate() {
             place[slot(fact)] = i as u16;
         }
-        let outcomes = vec![None; 2 * candidates.len()];
+        let n = 2 * candidates.len();
+        let (outcomes, sweep) = if nets {
+            (vec![None; n], None)
+        } else {
+            let sweeps = Sweeps {
+                sweep: ForcingSweep::new(grid),
+                index: vec![NOT_RUN; n],
+                runs: Vec::with_capacity(n),
+            };
+            (Vec::new(), Some(sweeps))
+        };
         Runs {
             candidates,
             place,
             outcomes,
+            sweep,
         }
     }
 
-    /// The outcome of assuming `fact` under the propagator's cap, derived only as far as no
-    /// earlier cap's run holds it; `last`: no higher cap will follow.
-    fn outcome(&mut self, propagator: &mut Propagator, fact: Fact, last: bool) -> &Outcome {
-        let entry = &mut self.outcomes[2 * self.place[slot(fact)] as usize + fact.on as usize];
+    fn entry(&self, fact: Fact) -> usize {
+        2 * self.place[slot(fact)] as usize + fact.on as usize
+    }
+
+    /// Whether assuming `fact` leads to a contradiction under the depth cap `cap` (the
+    /// propagator's), derived only as far as no earlier cap's run holds it; `last`: no higher
+    /// cap will follow.
+    fn contradicts(
+        &mut self,
+        propagator: &mut Propagator,
+        fact: Fact,
+        cap: usize,
+        last: bool,
+    ) -> bool {
+        let entry = self.entry(fact);
+        if let Some(sweeps) = &mut self.sweep {
+            if sweeps.index[entry] == NOT_RUN {
+                sweeps.index[entry] = sweeps.runs.len() as u32;
+                sweeps.runs.push(sweeps.sweep.start(fact));
+            }
+            let run = &mut sweeps.runs[sweeps.index[entry] as usize];
+            sweeps.sweep.extend(run, cap);
+            return run.contradicts();
+        }
+        let entry = &mut self.outcomes[entry];
         let outcome = match entry {
-            Some(Run::Done(_)) => return entry.as_ref().expect("kept").outcome(),
+            Some(Run::Done(outcome)) => return outcome.contradiction.is_some(),
             Some(Run::Cut(_, snapshot)) => propagator.resume(snapshot),
             _ => propagator.run(fact),
         };
@@ -108,16 +158,38 @@ impl Runs {
             Some(snapshot) if !last => Run::Cut(outcome, snapshot),
             _ => Run::Again(outcome),
         });
-        entry.as_ref().expect("just run").outcome()
+        outcome.contradiction.is_some()
     }
 
-    /// The outcome of assuming the candidate `fact` true, once [`ForcingChain::search`] ran it.
-    fn outcome_on(&self, fact: Fact) -> &Outcome {
-        let entry = &self.outcomes[2 * self.place[slot(fact)] as usize + 1];
-        entry
-            .as_ref()
-            .expect("every candidate is assumed true")
-            .outcome()
+    /// Narrow `placed` and `excluded` (by digit, as cell bits) to the candidates true and
+    /// false after assuming the candidate `fact` true, once [`ForcingChain::search`] ran it;
+    /// `false` when that assumption contradicts.
+    fn narrow(&self, fact: Fact, placed: &mut [u128; 9], excluded: &mut [u128; 9]) -> bool {
+        let entry = self.entry(Fact { on: true, ..fact });
+        let ran = "every candidate is assumed true";
+        match &self.sweep {
+            Some(sweeps) => {
+                let run = &sweeps.runs[sweeps.index[entry] as usize];
+                if run.contradicts() {
+                    return false;
+                }
+                for (d, digit) in DIGITS.enumerate() {
+                    placed[d] &= run.on_cells(digit).bits();
+                    excluded[d] &= run.off_cells(digit).bits();
+                }
+            }
+            None => {
+                let outcome = self.outcomes[entry].as_ref().expect(ran).outcome();
+                if outcome.contradiction.is_some() {
+                    return false;
+                }
+                for (d, digit) in DIGITS.enumerate() {
+                    placed[d] &= outcome.on.cells_of(digit).bits();
+                    excluded[d] &= outcome.off.cells_of(digit).bits();
+                }
+            }
+        }
+        true
     }
 }
 
@@ -126,7 +198,7 @@ impl ForcingChain {
     fn search(
         &self,
         grid: &Grid,
-        all: &Candidates,
+        all: &[u128; 9],
         options: ForcingOptions,
         runs: &mut Runs,
     ) -> Vec<Found> {
@@ -135,20 +207,13 @@ impl ForcingChain {
         let mut found = Vec::new();
         for i in 0..runs.candidates.len() {
             let fact = runs.candidates[i];
-            let contradicts = runs
-                .outcome(&mut propagator, fact, last)
-                .contradiction
-                .is_some();
+            let contradicts = runs.contradicts(&mut propagator, fact, options.max_depth, last);
             if self.contradiction {
                 if contradicts {
                     found.push(Found::contradiction(fact));
                 }
                 let opposite = Fact { on: false, ..fact };
-                if runs
-                    .outcome(&mut propagator, opposite, last)
-                    .contradiction
-                    .is_some()
-                {
+                if runs.contradicts(&mut propagator, opposite, options.max_depth, last) {
                     found.push(Found::contradiction(opposite));
                 }
             }
@@ -174,18 +239,11 @@ impl ForcingChain {
     }
 }
 
-fn grid_candidates(grid: &Grid) -> Candidates {
-    let mut out = Candidates::EMPTY;
-    for digit in DIGITS {
-        out.insert_cells(grid.cells_with(digit), digit);
-    }
-    out
-}
-
-fn intersection(a: &Candidates, b: &Candidates) -> Candidates {
-    let mut out = Candidates::EMPTY;
-    for digit in DIGITS {
-        out.insert_cells(a.cells_of(digit) & b.cells_of(digit), digit);
+/// The grid's candidates, by digit, as cell bits.
+fn grid_candidates(grid: &Grid) -> [u128; 9] {
+    let mut out = [0; 9];
+    for (bits, digit) in out.iter_mut().zip(DIGITS) {
+        *bits = grid.cells_with(digit).bits();
     }
     out
 }
@@ -197,7 +255,7 @@ fn slot(fact: Fact) -> usize {
 /// What every premise (one of which is true) leads to. Premises that contradict are left to
 /// the contradiction search.
 fn common_conclusions(
-    all: &Candidates,
+    all: &[u128; 9],
     runs: &Runs,
     premises: impl Iterator<Item = Fact> + Clone,
     house: Option<House>,
@@ -208,22 +266,21 @@ fn common_conclusions(
     }
     let (mut placed, mut excluded) = (*all, *all);
     for premise in premises.clone() {
-        let outcome = runs.outcome_on(premise);
-        if outcome.contradiction.is_some() {
+        if !runs.narrow(premise, &mut placed, &mut excluded) {
             return;
         }
-        placed = intersection(&placed, &outcome.on);
-        excluded = intersection(&excluded, &outcome.off);
-        if placed.is_empty() && excluded.is_empty() {
+        if placed.iter().chain(&excluded).all(|&bits| bits == 0) {
             return;
         }
     }
     let premises: Vec<Fact> = premises.collect();
-    for (cell, digit) in placed.iter() {
-        found.push(Found::verity(&premises, house, Fact::on(cell, digit)));
-    }
-    for (cell, digit) in excluded.iter() {
-        found.push(Found::verity(&premises, house, Fact::off(cell, digit)));
+    for (on, sets) in [(true, &placed), (false, &excluded)] {
+        for (&bits, digit) in sets.iter().zip(DIGITS) {
+            for cell in CellSet::from_bits(bits) {
+                let conclusion = Fact { cell, digit, on };
+                found.push(Found::verity(&premises, house, conclusion));
+            }
+        }
     }
 }
 
