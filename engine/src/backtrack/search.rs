@@ -405,10 +405,14 @@ fn search_with<I: Isa>(mut s: State, out: &mut Collector) {
         for e in 0..9 {
             digits |= ((s.bands[b * 9 + e] & bit != 0) as u32) << e;
         }
-        let d = (digits.trailing_zeros() as usize).min(8);
+        let (d, e) = if bivalue {
+            spreading_first::<I>(&s, b, bit, digits)
+        } else {
+            ((digits.trailing_zeros() as usize).min(8), 0)
+        };
         // The branch where the cell holds `d` gets a copy; this state goes on without `d`:
-        // with the other digit at once if the cell is bivalue (a round sooner than finding
-        // it as a naked single).
+        // with the other digit `e` at once if the cell is bivalue (a round sooner than
+        // finding it as a naked single).
         let mut child = s;
         child.place(d, b, bit, digits);
         I::search(child, out);
@@ -416,11 +420,35 @@ fn search_with<I: Isa>(mut s: State, out: &mut Collector) {
             return;
         }
         if bivalue {
-            let e = ((digits & digits.wrapping_sub(1)).trailing_zeros() as usize).min(8);
             s.place(e, b, bit, digits);
         } else {
             s.eliminate(d, b, bit);
         }
+    }
+}
+
+/// The two digits of bivalue cell `bit` of band `b` (`digits`), in the order to try them:
+/// first the one with more candidates among the cell's peers, whose placement removes more
+/// and so propagates further. Where the puzzle has several solutions this reaches the first
+/// one in fewer guesses (on Serg's set 5.95 a puzzle instead of 6.57 with the lowest digit
+/// first, though about as much settling in all); where it has one, both branches are
+/// searched anyway and the order only costs the two counts.
+#[inline(always)]
+fn spreading_first<I: Isa>(s: &State, b: usize, bit: u32, digits: u32) -> (usize, usize) {
+    let low = (digits.trailing_zeros() as usize).min(8);
+    let high = digits.checked_ilog2().unwrap_or(0) as usize;
+    let peers = &PEERS[b * 27 + bit.trailing_zeros() as usize];
+    let removed = |d: usize| {
+        I::count3(
+            peers[0] & s.bands[d],
+            peers[1] & s.bands[9 + d],
+            peers[2] & s.bands[18 + d],
+        )
+    };
+    if removed(high) > removed(low) {
+        (high, low)
+    } else {
+        (low, high)
     }
 }
 
