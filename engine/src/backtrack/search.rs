@@ -23,6 +23,9 @@ pub(super) struct Collector {
     pub(super) limit: usize,
     pub(super) count: usize,
     pub(super) first: Option<[u8; 81]>,
+    /// Whether to keep the first solution (reading it off the bitboards costs about as much
+    /// as a guess; a bare count does without).
+    pub(super) keep_first: bool,
     /// Guess points met so far (each branch taken, and each fallback to the other one).
     pub(super) guesses: usize,
     /// Check every house at the first guess point too (for candidate positions, whose
@@ -383,7 +386,7 @@ fn search_with<I: Isa>(mut s: State, out: &mut Collector) {
         }
         if s.unsolved == [0; 3] {
             out.count += 1;
-            if out.first.is_none() {
+            if out.keep_first && out.first.is_none() {
                 out.first = Some(s.values());
             }
             return;

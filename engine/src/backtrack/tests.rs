@@ -298,10 +298,13 @@ fn bad_values_and_zero_limit_do_not_panic() {
         }
     );
     assert_eq!(solve_candidates(&masks_of(&values), 0).count, 0);
+    assert_eq!(count_values(&values, 0), 0);
     values[1] = 10;
     assert_eq!(solve_values(&values, 2).count, 0);
+    assert_eq!(count_values(&values, 2), 0);
     values[1] = 255;
     assert_eq!(solve_values(&values, 2).count, 0);
+    assert_eq!(count_values(&values, 2), 0);
     // Bits above the ninth are ignored; an empty mask has no solution.
     let mut masks = masks_of(&parse(PUZZLE));
     masks[0] |= 0xFE00;
@@ -499,6 +502,11 @@ fn portable_search_agrees_with_the_dispatched_one() {
                 portable_values.0,
                 solve_values(&puzzle, limit),
                 "generated puzzle {n}, limit {limit}"
+            );
+            assert_eq!(
+                count_values(&puzzle, limit),
+                portable_values.0.count,
+                "generated puzzle {n}, limit {limit} (count alone)"
             );
             assert_eq!(
                 portable_candidates,
