@@ -187,43 +187,50 @@ impl State {
         let mut todo = self.todo;
         self.todo = 0;
         while todo != 0 {
-            let i = todo.trailing_zeros() as usize;
-            todo &= todo - 1;
-            let b = i / 9;
-            // The digit's other two bands.
-            let [j, k] = OTHER_BANDS[i].map(usize::from);
-            let mut w = self.bands[i];
-            // The columns of this band and of the other two, folded together in one word.
-            let both = w as u64 | ((self.bands[j] | self.bands[k]) as u64) << 32;
-            let folded = (both | both >> 9 | both >> 18) & (0x1FF | 0x1FF << 32);
-            let others = (folded >> 32) as u32;
-            w &= CLAIM_KEEP[(folded as u32 & !others) as usize];
-            let m = MINIROWS[(w & 0x1FF) as usize] as usize
-                | (MINIROWS[(w >> 9 & 0x1FF) as usize] as usize) << 3
-                | (MINIROWS[(w >> 18 & 0x1FF) as usize] as usize) << 6;
-            w &= SHRINK[m];
-            let c = fold(w);
-            // A row or box without the digit.
-            if w == 0 {
-                return false;
-            }
-            self.bands[i] = w;
-            // Columns alone in their box here leave the other bands (mostly they have left
-            // already: a column stays locked once it is).
-            let locked = LOCKED_COLS[c as usize] as u32 & others;
-            if locked != 0 {
-                let locked = spread_cols(locked);
-                for o in [j, k] {
-                    let x = self.bands[o];
-                    self.bands[o] = x & !locked;
-                    todo |= ((x & locked != 0) as u32) << o;
+            // One wave: the words queued so far, in order, while what they queue waits for
+            // the next wave (unless still ahead in this one). The next word then never waits
+            // on the one before, so the processor overlaps their settling.
+            let mut wave = todo;
+            todo = 0;
+            while wave != 0 {
+                let i = wave.trailing_zeros() as usize;
+                wave &= wave - 1;
+                let b = i / 9;
+                // The digit's other two bands.
+                let [j, k] = OTHER_BANDS[i].map(usize::from);
+                let mut w = self.bands[i];
+                // The columns of this band and of the other two, folded together in one word.
+                let both = w as u64 | ((self.bands[j] | self.bands[k]) as u64) << 32;
+                let folded = (both | both >> 9 | both >> 18) & (0x1FF | 0x1FF << 32);
+                let others = (folded >> 32) as u32;
+                w &= CLAIM_KEEP[(folded as u32 & !others) as usize];
+                let m = MINIROWS[(w & 0x1FF) as usize] as usize
+                    | (MINIROWS[(w >> 9 & 0x1FF) as usize] as usize) << 3
+                    | (MINIROWS[(w >> 18 & 0x1FF) as usize] as usize) << 6;
+                w &= SHRINK[m];
+                let c = fold(w);
+                // A row or box without the digit.
+                if w == 0 {
+                    return false;
                 }
-            }
-            let solved = single_rows(w, m, c) & self.unsolved[b];
-            if solved != 0 {
-                self.unsolved[b] &= !solved;
-                todo |= (self.clear_cells(b, solved) << (b * 9)) & !(1 << i);
                 self.bands[i] = w;
+                // Columns alone in their box here leave the other bands (mostly they have left
+                // already: a column stays locked once it is).
+                let locked = LOCKED_COLS[c as usize] as u32 & others;
+                if locked != 0 {
+                    let locked = spread_cols(locked);
+                    for o in [j, k] {
+                        let x = self.bands[o];
+                        self.bands[o] = x & !locked;
+                        todo |= (((x & locked != 0) as u32) << o) & !wave;
+                    }
+                }
+                let solved = single_rows(w, m, c) & self.unsolved[b];
+                if solved != 0 {
+                    self.unsolved[b] &= !solved;
+                    todo |= (self.clear_cells(b, solved) << (b * 9)) & !(1 << i) & !wave;
+                    self.bands[i] = w;
+                }
             }
         }
         true
