@@ -61,6 +61,14 @@ const fn fold(w: u32) -> u32 {
     (w | w >> 9 | w >> 18) & 0x1FF
 }
 
+/// The minirow pattern of a band word (see `tables`).
+#[inline(always)]
+fn minirows(w: u32) -> usize {
+    MINIROWS[(w & 0x1FF) as usize] as usize
+        | (MINIROWS[(w >> 9 & 0x1FF) as usize] as usize) << 3
+        | (MINIROWS[(w >> 18 & 0x1FF) as usize] as usize) << 6
+}
+
 /// The cells of rows that hold exactly one candidate, for a word `w` that `SHRINK` has just
 /// settled from minirow pattern `m`, with columns `c`: a row left in one box, where the box
 /// is left in one column (after `SHRINK` the row is all the box holds). By table, from the
@@ -176,7 +184,7 @@ impl State {
     /// Settles every changed band of a digit until nothing changes, and solves the cells that
     /// a digit has left alone in a row. One band of one digit at a time: locked candidates
     /// inside the band (table lookup on its minirows), a column the other bands have lost is
-    /// claimed by its box here, and columns alone in their box here leave the other bands,
+    /// claimed by its box here (then locked candidates again if that changed anything), and columns alone in their box here leave the other bands,
     /// which are settled in turn only if they lost something. Returns false on a
     /// contradiction (a digit with no place in some row or box; a digit without a column
     /// ends up with two places in another, which empties a row once its rows settle). A
@@ -203,11 +211,16 @@ impl State {
                 let both = w as u64 | ((self.bands[j] | self.bands[k]) as u64) << 32;
                 let folded = (both | both >> 9 | both >> 18) & (0x1FF | 0x1FF << 32);
                 let others = (folded >> 32) as u32;
-                w &= CLAIM_KEEP[(folded as u32 & !others) as usize];
-                let m = MINIROWS[(w & 0x1FF) as usize] as usize
-                    | (MINIROWS[(w >> 9 & 0x1FF) as usize] as usize) << 3
-                    | (MINIROWS[(w >> 18 & 0x1FF) as usize] as usize) << 6;
-                w &= SHRINK[m];
+                // Locked candidates first, then the claim: the minirow lookups need not wait
+                // for the other bands' columns. A claim rarely empties a minirow; when it
+                // changes the word, the locked candidates are settled once more.
+                let mut m = minirows(w);
+                let shrunk = w & SHRINK[m];
+                w = shrunk & CLAIM_KEEP[(folded as u32 & !others) as usize];
+                if w != shrunk {
+                    m = minirows(w);
+                    w &= SHRINK[m];
+                }
                 let c = fold(w);
                 // A row or box without the digit.
                 if w == 0 {
