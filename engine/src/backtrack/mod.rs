@@ -17,6 +17,7 @@
 //! guess of a candidate position and at every guess once a search has made many: a position
 //! broken that way fails at once instead of searching the open rest of the grid.
 
+mod bulk;
 mod houses;
 mod search;
 mod tables;

@@ -1,5 +1,6 @@
 //! The solver state (one bitboard per digit and band), its propagation and the search.
 
+use super::bulk::{cells_by_value, words_meeting};
 use super::houses::houses_match;
 use super::tables::{
     BAND, BOXES_OF_COLS, CLAIM_KEEP, LOCKED_COLS, MINIROW_CELLS, MINIROWS, ONE_COLUMN_BOXES, PEERS,
@@ -93,14 +94,7 @@ impl State {
     /// The position of a puzzle's values, or `None` for a value above 9. Branch-free: a
     /// branch per cell mispredicts on every given.
     pub(super) fn from_values(values: &[u8; 81]) -> Option<State> {
-        // Givens by value and band (value 0 and invalid values land in slots of their own).
-        let mut given = [0u32; 11 * 3];
-        for b in 0..3 {
-            for k in 0..27 {
-                let v = values[b * 27 + k].min(10) as usize;
-                given[v * 3 + b] |= 1 << k;
-            }
-        }
+        let given = cells_by_value(values);
         if given[30] | given[31] | given[32] != 0 {
             return None;
         }
@@ -146,14 +140,19 @@ impl State {
     /// something. Branch-free: which digits do is unpredictable.
     #[inline(always)]
     fn clear_cells(&mut self, b: usize, cells: u32) -> u32 {
-        let mut hit = 0;
-        for e in 0..9 {
-            let j = b * 9 + e;
-            let x = self.bands[j];
-            self.bands[j] = x & !cells;
-            hit |= ((x & cells != 0) as u32) << e;
+        let words = self.band_words(b);
+        let hit = words_meeting(words, cells);
+        for x in words {
+            *x &= !cells;
         }
         hit
+    }
+
+    /// The nine digits' words of band `b`.
+    #[inline(always)]
+    fn band_words(&mut self, b: usize) -> &mut [u32; 9] {
+        let words = &mut self.bands[b * 9..b * 9 + 9];
+        words.try_into().expect("nine words")
     }
 
     /// Sets digit `d` in cell `bit` of band `b`, whose digits are `digits` (bit `e` for digit
@@ -424,10 +423,7 @@ fn search_with<I: Isa>(mut s: State, out: &mut Collector) {
         };
         // The cell's digits, gathered branch-free (a search loop would mispredict its exit);
         // an unsolved cell has at least one, and the `min` keeps even a broken state in range.
-        let mut digits = 0u32;
-        for e in 0..9 {
-            digits |= ((s.bands[b * 9 + e] & bit != 0) as u32) << e;
-        }
+        let digits = words_meeting(s.band_words(b), bit);
         let (d, e) = if bivalue {
             spreading_first::<I>(&s, b, bit, digits)
         } else {

@@ -559,3 +559,21 @@ fn forum_hardest_puzzles_agree_with_reference() {
         assert_eq!(got.count, 1);
     }
 }
+
+/// The vector and portable ways of sorting a puzzle's cells by value agree, values above 9
+/// included.
+#[test]
+fn cells_by_value_agrees_with_the_portable_loop() {
+    use super::bulk::{cells_by_value, cells_by_value_portable};
+    let mut rng = Rng(77);
+    for _ in 0..200 {
+        let mut values = [0u8; 81];
+        for v in &mut values {
+            *v = match rng.below(4) {
+                0 => rng.below(256) as u8,
+                _ => rng.below(10) as u8,
+            };
+        }
+        assert_eq!(cells_by_value(&values), cells_by_value_portable(&values));
+    }
+}
