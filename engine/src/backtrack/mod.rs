@@ -8,9 +8,10 @@
 //! there. A row left with one cell solves that
 //! cell, which then leaves the other digits (hidden singles in rows, boxes and columns all end
 //! up this way). Naked singles come from counting digits per cell with bit arithmetic. When
-//! stuck, it guesses on the bivalue cell with the most unsolved peers, copying the small
-//! fixed-size state for the branch: no heap allocation during a solve. Hot paths avoid
-//! branches that would be unpredictable.
+//! stuck, it guesses on the bivalue cell with the most unsolved peers, its digit with more
+//! candidates among those peers first, copying the small fixed-size state for the branch: no
+//! heap allocation during a solve. Hot paths avoid branches that would be unpredictable, and
+//! words settle in waves, so that each does not wait on the one before.
 //!
 //! Propagation works digit by digit, so it cannot see a house whose digits do not fit its
 //! cells (four digits left for three cells). `houses` checks that by matching, at the first
