@@ -8,15 +8,17 @@
 //! there. A row left with one cell solves that
 //! cell, which then leaves the other digits (hidden singles in rows, boxes and columns all end
 //! up this way). Naked singles come from counting digits per cell with bit arithmetic. When
-//! stuck, it guesses on the bivalue cell with the most unsolved peers, copying the small
-//! fixed-size state for the branch: no heap allocation during a solve. Hot paths avoid
-//! branches that would be unpredictable.
+//! stuck, it guesses on the bivalue cell with the most unsolved peers, its digit with more
+//! candidates among those peers first, copying the small fixed-size state for the branch: no
+//! heap allocation during a solve. Hot paths avoid branches that would be unpredictable, and
+//! words settle in waves, so that each does not wait on the one before.
 //!
 //! Propagation works digit by digit, so it cannot see a house whose digits do not fit its
 //! cells (four digits left for three cells). `houses` checks that by matching, at the first
 //! guess of a candidate position and at every guess once a search has made many: a position
 //! broken that way fails at once instead of searching the open rest of the grid.
 
+mod bulk;
 mod houses;
 mod search;
 mod tables;
@@ -53,8 +55,20 @@ pub fn solve_values(values: &[u8; 81], limit: usize) -> Solutions {
         return Solutions::NONE;
     }
     match State::from_values(values) {
-        Some(state) => run(state, limit, false, search).0,
+        Some(state) => run(state, limit, Entry::VALUES, search).0,
         None => Solutions::NONE,
+    }
+}
+
+/// [`solve_values`]'s count alone, without the first solution (which is read off at some
+/// cost).
+pub fn count_values(values: &[u8; 81], limit: usize) -> usize {
+    if limit == 0 {
+        return 0;
+    }
+    match State::from_values(values) {
+        Some(state) => run(state, limit, Entry::COUNT, search).0.count,
+        None => 0,
     }
 }
 
@@ -67,13 +81,13 @@ fn solve_portable(
     limit: usize,
 ) -> [(Solutions, usize); 2] {
     let from_values = match State::from_values(values) {
-        Some(state) => run(state, limit, false, search_portable),
+        Some(state) => run(state, limit, Entry::VALUES, search_portable),
         None => (Solutions::NONE, 0),
     };
     let from_candidates = run(
         State::from_candidates(candidates),
         limit,
-        true,
+        Entry::CANDIDATES,
         search_portable,
     );
     [from_values, from_candidates]
@@ -94,21 +108,52 @@ pub fn solve_candidates_with_guesses(candidates: &[u16; 81], limit: usize) -> (S
     if limit == 0 {
         return (Solutions::NONE, 0);
     }
-    run(State::from_candidates(candidates), limit, true, search)
+    run(
+        State::from_candidates(candidates),
+        limit,
+        Entry::CANDIDATES,
+        search,
+    )
+}
+
+/// How a run was entered: whether it keeps the first solution besides the count, and whether
+/// it checks every house at the first guess.
+struct Entry {
+    first: bool,
+    check_first: bool,
+}
+
+impl Entry {
+    /// A puzzle's values: the first solution too.
+    const VALUES: Entry = Entry {
+        first: true,
+        check_first: false,
+    };
+    /// A puzzle's values, the count alone.
+    const COUNT: Entry = Entry {
+        first: false,
+        check_first: false,
+    };
+    /// A candidate position: the first solution, and the houses checked at the first guess.
+    const CANDIDATES: Entry = Entry {
+        first: true,
+        check_first: true,
+    };
 }
 
 fn run(
     state: State,
     limit: usize,
-    check_first: bool,
+    entry: Entry,
     search: fn(State, &mut Collector),
 ) -> (Solutions, usize) {
     let mut out = Collector {
         limit,
         count: 0,
         first: None,
+        keep_first: entry.first,
         guesses: 0,
-        check_first,
+        check_first: entry.check_first,
     };
     search(state, &mut out);
     let solutions = Solutions {

@@ -298,10 +298,13 @@ fn bad_values_and_zero_limit_do_not_panic() {
         }
     );
     assert_eq!(solve_candidates(&masks_of(&values), 0).count, 0);
+    assert_eq!(count_values(&values, 0), 0);
     values[1] = 10;
     assert_eq!(solve_values(&values, 2).count, 0);
+    assert_eq!(count_values(&values, 2), 0);
     values[1] = 255;
     assert_eq!(solve_values(&values, 2).count, 0);
+    assert_eq!(count_values(&values, 2), 0);
     // Bits above the ninth are ignored; an empty mask has no solution.
     let mut masks = masks_of(&parse(PUZZLE));
     masks[0] |= 0xFE00;
@@ -501,6 +504,11 @@ fn portable_search_agrees_with_the_dispatched_one() {
                 "generated puzzle {n}, limit {limit}"
             );
             assert_eq!(
+                count_values(&puzzle, limit),
+                portable_values.0.count,
+                "generated puzzle {n}, limit {limit} (count alone)"
+            );
+            assert_eq!(
                 portable_candidates,
                 solve_candidates_with_guesses(&masks, limit),
                 "generated puzzle {n}, limit {limit} (candidates)"
@@ -549,5 +557,23 @@ fn forum_hardest_puzzles_agree_with_reference() {
         let want = Reference::solve(puzzle, &masks_of(puzzle), 2);
         assert_eq!(got, want, "forum_hardest_1106 line {}", n + 1);
         assert_eq!(got.count, 1);
+    }
+}
+
+/// The vector and portable ways of sorting a puzzle's cells by value agree, values above 9
+/// included.
+#[test]
+fn cells_by_value_agrees_with_the_portable_loop() {
+    use super::bulk::{cells_by_value, cells_by_value_portable};
+    let mut rng = Rng(77);
+    for _ in 0..200 {
+        let mut values = [0u8; 81];
+        for v in &mut values {
+            *v = match rng.below(4) {
+                0 => rng.below(256) as u8,
+                _ => rng.below(10) as u8,
+            };
+        }
+        assert_eq!(cells_by_value(&values), cells_by_value_portable(&values));
     }
 }

@@ -130,7 +130,7 @@ fn without_the_first_check_the_search_is_still_bounded() {
     // its subtree there, so the search stops soon after.
     let grid = parse(&format!("{}:{ISSUE_11}", ".".repeat(81))).unwrap();
     let state = super::search::State::from_candidates(&grid.solver_masks());
-    let (solutions, guesses) = super::run(state, 2, false, super::search::search);
+    let (solutions, guesses) = super::run(state, 2, super::Entry::VALUES, super::search::search);
     assert_eq!(solutions.count, 0);
     assert!(
         guesses <= super::search::UNCHECKED_GUESSES + 100,
