@@ -100,7 +100,7 @@ impl Single {
     /// Fill in the parts, the placement and the pattern of a step that has none yet. They fit
     /// the step's inline buffers (no heap), so the solve loop can make room for the step in
     /// the trace and fill it in where it stays, without building it elsewhere and copying.
-    #[inline]
+    #[inline(always)]
     pub fn describe(self, step: &mut Step) {
         match (self.kind, self.house) {
             (SingleKind::LastDigit, Some(house)) => step.parts.push(Part::House(house)),
