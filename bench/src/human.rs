@@ -9,13 +9,16 @@
 //! (`--config configs/basic.toml`) shows what more techniques buy.
 //!
 //! Each set is timed `--rounds` times (Kaidoku and the peer taking turns) and the fastest
-//! round of each is reported, which keeps a busy machine from skewing one side.
+//! round of each is reported, in wall time and in the thread's CPU time (steadier on a shared
+//! machine), which keeps a busy machine from skewing one side. `--set` picks sets; `--only
+//! kaidoku|sudoku|none` runs one side alone (or neither: loading and parsing only), for
+//! instruction counts under callgrind.
 
+use crate::timing::{time_both, time_one};
 use kaidoku_bench::{Puzzle, load_set};
-use kaidoku_engine::{Config, Solver, Status};
-use std::hint::black_box;
+use kaidoku_engine::{Config, Grid, Solver, Status};
 use std::path::{Path, PathBuf};
-use std::time::{Duration, Instant};
+use std::time::Duration;
 use sudoku::strategy::{Strategy, StrategySolver};
 
 /// The sets, easiest first.
@@ -48,6 +51,10 @@ pub struct HumanOptions {
     pub config: Option<PathBuf>,
     pub limit_per_set: Option<usize>,
     pub rounds: usize,
+    /// The sets to run; empty: all of them.
+    pub sets: Vec<String>,
+    /// Run one side alone: "kaidoku", "sudoku" or "none".
+    pub only: Option<String>,
 }
 
 /// The config to run: the given file, else the workspace's `configs/peer.toml` (the peer's
@@ -58,34 +65,24 @@ fn load_config(path: Option<&Path>) -> Result<Config, String> {
     Config::from_file(path.unwrap_or(&default)).map_err(|e| e.to_string())
 }
 
-/// (time, solved count) of Kaidoku's solve loop over a set, traces included.
-fn kaidoku(solver: &Solver, puzzles: &[Puzzle]) -> Result<(Duration, usize), String> {
-    let grids = puzzles
-        .iter()
-        .map(|p| kaidoku_engine::parse::parse(&p.line).map_err(|e| format!("{}: {e}", p.line)))
-        .collect::<Result<Vec<_>, _>>()?;
-    let start = Instant::now();
-    let mut solved = 0;
-    for grid in &grids {
-        let trace = solver.solve(black_box(grid));
-        solved += (trace.status == Status::Solved) as usize;
-    }
-    Ok((start.elapsed(), solved))
+/// Whether Kaidoku's solve loop solves the puzzle by logic (the trace is built all the same).
+fn kaidoku_solves(solver: &Solver, grid: &Grid) -> bool {
+    solver.solve(grid).status == Status::Solved
 }
 
-/// (time, solved count) of the peer's strategy solver over a set.
+/// Whether the peer's strategy solver solves the puzzle with the shared strategies.
+fn peer_solves(sudoku: sudoku::Sudoku) -> bool {
+    StrategySolver::from_sudoku(sudoku)
+        .solve(PEER_STRATEGIES)
+        .is_ok()
+}
+
+/// (time, solved count) of the peer's strategy solver over a set, puzzles parsed first (the
+/// `logic` benchmark's yardstick of the machine).
 pub fn peer(puzzles: &[Puzzle]) -> Result<(Duration, usize), String> {
-    let sudokus = puzzles
-        .iter()
-        .map(|p| sudoku::Sudoku::from_str_line(&p.line).map_err(|e| format!("{}: {e}", p.line)))
-        .collect::<Result<Vec<_>, _>>()?;
-    let start = Instant::now();
-    let mut solved = 0;
-    for &sudoku in &sudokus {
-        let result = StrategySolver::from_sudoku(black_box(sudoku)).solve(PEER_STRATEGIES);
-        solved += result.is_ok() as usize;
-    }
-    Ok((start.elapsed(), solved))
+    let sudokus = parse_sudokus(puzzles)?;
+    let (best, solved) = time_one(1, &sudokus, peer_solves);
+    Ok((best.wall, solved.iter().filter(|&&s| s).count()))
 }
 
 fn rate(n: usize, t: Duration) -> f64 {
@@ -103,6 +100,12 @@ pub fn human(opts: &HumanOptions) -> Result<(), String> {
             opts.puzzles.display()
         ));
     }
+    if let Some(set) = opts.sets.iter().find(|s| !HUMAN_SETS.contains(&s.as_str())) {
+        return Err(format!(
+            "unknown set {set} for `human`; its sets are {}",
+            HUMAN_SETS.join(", ")
+        ));
+    }
     let config = load_config(opts.config.as_deref())?;
     println!(
         "config {} ({}), one thread, traces built; peer: sudoku crate StrategySolver; best of {} rounds",
@@ -110,14 +113,31 @@ pub fn human(opts: &HumanOptions) -> Result<(), String> {
         config.hash(),
         opts.rounds
     );
+    println!(
+        "puzzles per second of wall time and of the thread's CPU time (steadier on a shared machine)"
+    );
     let solver = Solver::new(config).map_err(|e| e.to_string())?;
     println!();
-    println!(
-        "{:<27} {:>7} {:>12} {:>9} {:>12} {:>9} {:>7}",
-        "set", "puzzles", "Kaidoku/s", "solved", "sudoku/s", "solved", "ratio"
-    );
+    if opts.only.is_none() {
+        println!(
+            "{:<27} {:>7} {:>10} {:>10} {:>7} {:>10} {:>10} {:>7} {:>6} {:>6}",
+            "set",
+            "puzzles",
+            "Kaidoku/s",
+            "K/cpu-s",
+            "solved",
+            "sudoku/s",
+            "s/cpu-s",
+            "solved",
+            "ratio",
+            "cpu"
+        );
+    }
     let mut found = 0;
     for name in HUMAN_SETS {
+        if !opts.sets.is_empty() && !opts.sets.iter().any(|s| s == name) {
+            continue;
+        }
         let puzzles = match load_set(&opts.puzzles, name, opts.limit_per_set) {
             Ok(p) => p,
             Err(e) => {
@@ -127,27 +147,61 @@ pub fn human(opts: &HumanOptions) -> Result<(), String> {
         };
         found += 1;
         let n = puzzles.len();
-        let (mut tk, mut sk) = kaidoku(&solver, &puzzles)?;
-        let (mut tp, mut sp) = peer(&puzzles)?;
-        for _ in 1..opts.rounds {
-            (tk, sk) = kaidoku(&solver, &puzzles).map(|(t, s)| (t.min(tk), s))?;
-            (tp, sp) = peer(&puzzles).map(|(t, s)| (t.min(tp), s))?;
+        // Parse for both sides before any timing.
+        let grids = parse_grids(&puzzles)?;
+        let grids: Vec<&Grid> = grids.iter().collect();
+        let sudokus = parse_sudokus(&puzzles)?;
+        let kaidoku = |grid: &Grid| kaidoku_solves(&solver, grid);
+        match opts.only.as_deref() {
+            Some(only) => {
+                let best = match only {
+                    "kaidoku" => time_one(opts.rounds, &grids, kaidoku).0,
+                    "sudoku" => time_one(opts.rounds, &sudokus, peer_solves).0,
+                    _ => continue,
+                };
+                println!("{name:<27} {n:>7} {only}: {:.0}/s", rate(n, best.wall));
+            }
+            None => {
+                let [(tk, sk), (tp, sp)] =
+                    time_both(opts.rounds, (&grids, kaidoku), (&sudokus, peer_solves));
+                let solved = |answers: &[bool]| answers.iter().filter(|&&s| s).count();
+                let cpu = |t: Option<Duration>| t.map_or(f64::NAN, |t| rate(n, t));
+                println!(
+                    "{:<27} {:>7} {:>10.0} {:>10.0} {:>6.1}% {:>10.0} {:>10.0} {:>6.1}% {:>6.2} {:>6.2}",
+                    name,
+                    n,
+                    rate(n, tk.wall),
+                    cpu(tk.cpu),
+                    share(solved(&sk), n),
+                    rate(n, tp.wall),
+                    cpu(tp.cpu),
+                    share(solved(&sp), n),
+                    rate(n, tk.wall) / rate(n, tp.wall),
+                    cpu(tk.cpu) / cpu(tp.cpu),
+                );
+            }
         }
-        println!(
-            "{:<27} {:>7} {:>12.0} {:>8.1}% {:>12.0} {:>8.1}% {:>7.2}",
-            name,
-            n,
-            rate(n, tk),
-            share(sk, n),
-            rate(n, tp),
-            share(sp, n),
-            rate(n, tk) / rate(n, tp)
-        );
     }
     if found == 0 {
         return Err(format!("no puzzle set found in {}", opts.puzzles.display()));
     }
     println!();
-    println!("solved = solved by logic alone, without guessing; ratio = Kaidoku/s over sudoku/s");
+    println!(
+        "solved = solved by logic alone, without guessing; ratio = Kaidoku/s over sudoku/s (wall, CPU)"
+    );
     Ok(())
+}
+
+fn parse_grids(puzzles: &[Puzzle]) -> Result<Vec<Grid>, String> {
+    puzzles
+        .iter()
+        .map(|p| kaidoku_engine::parse::parse(&p.line).map_err(|e| format!("{}: {e}", p.line)))
+        .collect()
+}
+
+fn parse_sudokus(puzzles: &[Puzzle]) -> Result<Vec<sudoku::Sudoku>, String> {
+    puzzles
+        .iter()
+        .map(|p| sudoku::Sudoku::from_str_line(&p.line).map_err(|e| format!("{}: {e}", p.line)))
+        .collect()
 }

@@ -9,8 +9,9 @@
 //! runs one of the two modes only (`unique`: the solution if it is unique; `count`: the
 //! solution count up to 2).
 //!
-//! `kaidoku-bench human [--config FILE] [--puzzles DIR] [--limit-per-set N] [--rounds N]` times the
-//! human-style solve loop against the `sudoku` crate's strategy solver (see `human.rs`).
+//! `kaidoku-bench human [--config FILE] [--set NAME]... [--puzzles DIR] [--limit-per-set N]
+//! [--rounds N] [--only kaidoku|sudoku|none]` times the human-style solve loop against the
+//! `sudoku` crate's strategy solver (see `human.rs`).
 //!
 //! `kaidoku-bench logic [--config FILE] [--set NAME]... [--puzzles DIR] [--limit-per-set N]
 //! [--split]` times a config without its `guess` on the hardest sets against HoDoKu's
@@ -33,7 +34,8 @@ use timing::{time_both, time_one};
 
 const USAGE: &str = "usage: kaidoku-bench backtrack [--puzzles DIR] [--set NAME]... [--limit-per-set N] [--rounds N]
                                  [--only kaidoku|sudoku|none] [--mode unique|count]
-       kaidoku-bench human [--config FILE] [--puzzles DIR] [--limit-per-set N] [--rounds N]
+       kaidoku-bench human [--config FILE] [--set NAME]... [--puzzles DIR] [--limit-per-set N] [--rounds N]
+                           [--only kaidoku|sudoku|none]
        kaidoku-bench logic [--config FILE] [--set NAME]... [--puzzles DIR] [--limit-per-set N] [--split]";
 
 struct Options {
@@ -41,11 +43,11 @@ struct Options {
     config: Option<PathBuf>,
     limit_per_set: Option<usize>,
     rounds: usize,
-    /// The sets to run (`backtrack` and `logic`); empty: all of them (`logic`: top1465).
+    /// The sets to run; empty: all of them (`logic`: top1465).
     sets: Vec<String>,
     /// Time each config entry apart (`logic` only).
     split: bool,
-    /// Run only this solver (`backtrack` only): "kaidoku", "sudoku" or "none".
+    /// Run only this solver (`backtrack` and `human`): "kaidoku", "sudoku" or "none".
     only: Option<String>,
     /// Run only this mode (`backtrack` only).
     mode: Option<Mode>,
@@ -133,6 +135,8 @@ fn main() -> ExitCode {
                 config: o.config,
                 limit_per_set: o.limit_per_set,
                 rounds: o.rounds,
+                sets: o.sets,
+                only: o.only,
             })
         }),
         Some("logic") => parse_args(&args[1..]).and_then(|o| {

@@ -77,8 +77,8 @@ pub use rating::{Er, Level, PathRating, RatingTable, StepRating};
 pub use registry::{Registry, RegistryEntry, Source};
 pub use solver::{SolveError, Solver};
 pub use step::{
-    Chain, ChainNode, LinkKind, NodeKind, Part, PatternPart, Step, StepKind, fish_size_name,
-    subset_size_name,
+    Chain, ChainNode, LinkKind, NodeKind, Part, Parts, Pattern, PatternPart, Placements, Step,
+    StepKind, fish_size_name, subset_size_name,
 };
 pub use subsets::{grow_subsets, subsets_of_size};
 pub use technique::{

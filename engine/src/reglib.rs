@@ -176,7 +176,7 @@ pub fn matches_case(case: &LibraryCase, steps: &[Step]) -> Result<(), String> {
         };
     }
     let mut expected = Step::new(crate::step::StepKind::new("expected", "expected"));
-    expected.placements = case.placements.clone();
+    expected.placements = case.placements.as_slice().into();
     expected.eliminations = case.eliminations.iter().copied().collect::<Candidates>();
     if steps.iter().any(|s| s.same_effects(&expected)) {
         return Ok(());

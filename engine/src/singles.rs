@@ -82,31 +82,40 @@ impl Single {
 
     /// The step, found by the technique `technique`.
     pub fn step_by(self, technique: Arc<str>) -> Step {
-        let kind = match self.kind {
+        let mut step = Step::by(technique, self.step_kind());
+        self.describe(&mut step);
+        step
+    }
+
+    /// The kind of the single's step.
+    #[inline]
+    pub fn step_kind(self) -> StepKind {
+        match self.kind {
             SingleKind::LastDigit => LAST_DIGIT,
             SingleKind::HiddenSingle => HIDDEN_SINGLE,
             SingleKind::NakedSingle => NAKED_SINGLE,
-        };
-        let parts = match (self.kind, self.house) {
-            (SingleKind::LastDigit, Some(house)) => vec![Part::House(house)],
-            (SingleKind::HiddenSingle, Some(house)) => {
-                vec![Part::Digit(self.digit), Part::House(house)]
-            }
-            _ => Vec::new(),
-        };
-        let mut candidates = Candidates::EMPTY;
-        candidates.insert(self.cell, self.digit);
-        Step {
-            technique,
-            kind,
-            parts,
-            placements: vec![(self.cell, self.digit)],
-            eliminations: Candidates::EMPTY,
-            pattern: vec![PatternPart {
-                role: Cow::Borrowed("cell"),
-                candidates,
-            }],
         }
+    }
+
+    /// Fill in the parts, the placement and the pattern of a step that has none yet. They fit
+    /// the step's inline buffers (no heap), so the solve loop can make room for the step in
+    /// the trace and fill it in where it stays, without building it elsewhere and copying.
+    #[inline(always)]
+    pub fn describe(self, step: &mut Step) {
+        match (self.kind, self.house) {
+            (SingleKind::LastDigit, Some(house)) => step.parts.push(Part::House(house)),
+            (SingleKind::HiddenSingle, Some(house)) => {
+                step.parts.push(Part::Digit(self.digit));
+                step.parts.push(Part::House(house));
+            }
+            _ => {}
+        }
+        step.placements.push((self.cell, self.digit));
+        step.pattern.push(PatternPart {
+            role: Cow::Borrowed("cell"),
+            candidates: Candidates::EMPTY,
+        });
+        step.pattern[0].candidates.insert(self.cell, self.digit);
     }
 }
 

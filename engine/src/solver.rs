@@ -30,7 +30,23 @@ struct Stage {
     plugin: Option<String>,
     /// The single a built-in singles technique finds (the solve loop searches it itself).
     single: Option<SingleKind>,
+    /// Whether the stage is a built-in whose steps follow from the rules alone, whatever the
+    /// position (see [`HOLDS_IN_ANY_POSITION`]).
+    holds_in_any_position: bool,
 }
+
+/// Built-in techniques whose steps follow from the rules of Sudoku alone, by a short search:
+/// they assume nothing about the number of solutions, so they remove no solution of any
+/// position, and they behave on positions without a solution too. The solve loop lets them
+/// run before it knows whether the puzzle has one solution (see [`Solver::solve`]).
+const HOLDS_IN_ANY_POSITION: [&str; 6] = [
+    "last-digit",
+    "hidden-single",
+    "naked-single",
+    "locked-candidates",
+    "locked-set",
+    "fish",
+];
 
 /// What stopped a solve or a search.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
@@ -71,6 +87,8 @@ pub struct Solver {
     stages: Vec<Stage>,
     /// How many stages at the top of the pipeline are built-in singles.
     leading_singles: usize,
+    /// How many stages at the top of the pipeline hold in any position (singles included).
+    leading_any_position: usize,
     verify: bool,
     /// The default ratings with the config's `[rating]` changes.
     ratings: RatingTable,
@@ -83,18 +101,27 @@ impl Solver {
         let mut stages = Vec::new();
         for t in config.enabled() {
             let technique = build(&config, t)?;
-            let (plugin, single) = match &t.source {
-                Source::Builtin => (None, SingleKind::from_id(&t.id)),
-                plugin @ Source::Plugin { .. } => (Some(plugin.to_string()), None),
+            let (plugin, single, holds_in_any_position) = match &t.source {
+                Source::Builtin => (
+                    None,
+                    SingleKind::from_id(&t.id),
+                    HOLDS_IN_ANY_POSITION.contains(&t.id.as_str()),
+                ),
+                plugin @ Source::Plugin { .. } => (Some(plugin.to_string()), None, false),
             };
             stages.push(Stage {
                 id: Arc::from(t.id.as_str()),
                 technique,
                 plugin,
                 single,
+                holds_in_any_position,
             });
         }
         let leading_singles = stages.iter().take_while(|s| s.single.is_some()).count();
+        let leading_any_position = stages
+            .iter()
+            .take_while(|s| s.holds_in_any_position)
+            .count();
         let verify = config.verify;
         let config_ref = ConfigRef {
             name: config.name.clone(),
@@ -107,6 +134,7 @@ impl Solver {
             config_ref,
             stages,
             leading_singles,
+            leading_any_position,
             verify,
             ratings,
             single_ratings,
@@ -138,23 +166,22 @@ impl Solver {
 
     /// As [`Solver::next_step`], with the stage that found the step.
     fn first_step(&self, grid: &Grid) -> Result<Option<(Step, &Stage)>, SolveError> {
-        self.first_step_from(grid, 0)
+        // One analysis for every technique that looks at this position.
+        self.first_step_among(&Analysis::new(grid), &self.stages)
     }
 
-    /// The first step of the stages from `from` on.
-    fn first_step_from(
-        &self,
-        grid: &Grid,
-        from: usize,
-    ) -> Result<Option<(Step, &Stage)>, SolveError> {
-        // One analysis for every technique that looks at this position.
-        let analysis = Analysis::new(grid);
-        for stage in &self.stages[from..] {
+    /// The first step of `stages`, in order.
+    fn first_step_among<'s>(
+        &'s self,
+        analysis: &Analysis,
+        stages: &'s [Stage],
+    ) -> Result<Option<(Step, &'s Stage)>, SolveError> {
+        for stage in stages {
             let mut sink = StepSink::first(stage.id.clone());
-            let flow = stage.technique.find_steps_in(&analysis, &mut sink);
+            let flow = stage.technique.find_steps_in(analysis, &mut sink);
             failure(&stage.id, flow)?;
             if let Some(step) = sink.into_first() {
-                check(&stage.id, &step, grid)?;
+                check(&stage.id, &step, analysis.grid())?;
                 return Ok(Some((step, stage)));
             }
         }
@@ -170,7 +197,11 @@ impl Solver {
     }
 
     fn easiest(&self, grid: &Grid) -> Result<Option<(Step, &Stage)>, SolveError> {
-        let analysis = Analysis::new(grid);
+        self.easiest_in(&Analysis::new(grid))
+    }
+
+    fn easiest_in(&self, analysis: &Analysis) -> Result<Option<(Step, &Stage)>, SolveError> {
+        let grid = analysis.grid();
         let mut order: Vec<(Er, &Stage)> = self
             .stages
             .iter()
@@ -182,7 +213,7 @@ impl Solver {
             if best.as_ref().is_some_and(|(er, _, _)| *er <= floor) {
                 break;
             }
-            for step in run_all(&stage.id, stage.technique.as_ref(), &analysis)? {
+            for step in run_all(&stage.id, stage.technique.as_ref(), analysis)? {
                 let er = self.ratings.rate(&step, grid).er;
                 if best.as_ref().is_none_or(|(best_er, _, _)| er < *best_er) {
                     best = Some((er, step, stage));
@@ -230,9 +261,7 @@ impl Solver {
 
     /// Solve from `start` as far as the techniques go, recording every step.
     pub fn solve(&self, start: &Grid) -> Trace {
-        self.solve_by(start, true, |grid| {
-            self.first_step_from(grid, self.leading_singles)
-        })
+        self.solve_by(start, Pick::FirstInConfigOrder)
     }
 
     /// The first single of the built-in singles at the top of the pipeline, searched directly
@@ -261,17 +290,12 @@ impl Solver {
     /// Solve as Sudoku Explainer rates: at each position the easiest step (see
     /// [`Solver::easiest_step`]), so the trace's rating is SE's.
     pub fn solve_easiest(&self, start: &Grid) -> Trace {
-        self.solve_by(start, false, |grid| self.easiest(grid))
+        self.solve_by(start, Pick::Easiest)
     }
 
-    /// The solve loop. With `leading_singles`, the singles at the top of the pipeline are
-    /// searched first by the loop itself and `next` takes over from the stage after them.
-    fn solve_by<'s>(
-        &'s self,
-        start: &Grid,
-        leading_singles: bool,
-        next: impl Fn(&Grid) -> Result<Option<(Step, &'s Stage)>, SolveError>,
-    ) -> Trace {
+    /// The solve loop. In config order, the singles at the top of the pipeline are searched
+    /// by the loop itself, and the stages after them run through the technique machinery.
+    fn solve_by(&self, start: &Grid, pick: Pick) -> Trace {
         let mut trace = Trace::start_with(start, self.config_ref.clone());
         if let Some(conflict) = start.conflict() {
             return trace.finish(
@@ -280,19 +304,22 @@ impl Solver {
                 start,
             );
         }
-        let leading_singles = leading_singles && self.leading_singles > 0;
-        // Whether the puzzle has one solution is settled before any technique runs, except
-        // singles when nothing needs the solution: a single is forced in every solution, so
-        // a grid that singles fill is the one solution, and one they leave unfilled has the
-        // same solutions as the puzzle and is classified then, before the next technique
-        // (the trace is the same either way; fewer empty cells make the search shorter).
+        let in_order = pick == Pick::FirstInConfigOrder;
+        // Whether the puzzle has one solution is settled before any technique runs that
+        // needs it, unless verify mode wants the solution from the start. The stages at the
+        // top of the pipeline that hold in any position run first: their steps remove no
+        // solution, so the position they leave has the puzzle's solutions. A grid they fill
+        // is the one solution (nothing to check); one they leave unfilled is classified then,
+        // before the next technique or before the loop stops stuck. The trace is the same
+        // either way, and a search on fewer empty cells and candidates is shorter.
         let mut solution = None;
-        if self.verify || !leading_singles {
+        if self.verify || !in_order {
             match unique_solution(start) {
                 Ok(found) => solution = Some(found),
                 Err(status) => return trace.finish(status, None, start),
             }
         }
+        let leading_singles = if in_order { self.leading_singles } else { 0 };
         let mut grid = start.clone();
         // Mostly one step per empty cell: the trace grows without copying its steps.
         trace.steps.reserve(grid.empty_cells().len() as usize);
@@ -303,12 +330,17 @@ impl Solver {
                 trace.rating = Some(rating.finish(true));
                 return trace.finish(Status::Solved, None, &grid);
             }
-            if leading_singles
+            if leading_singles > 0
                 && let Some((single, stage)) = self.first_leading_single(&grid, &last_digits)
             {
-                // Built in place in the trace (a step is a few hundred bytes to copy).
-                trace.steps.push(single.step_by(stage.id.clone()));
-                let step = trace.steps.last().expect("just pushed");
+                // Built in place in the trace (a step is a few hundred bytes to copy): room
+                // for an empty step first, then filled in where it stays.
+                let len = trace.steps.len();
+                trace
+                    .steps
+                    .resize_with(len + 1, || Step::by(stage.id.clone(), single.step_kind()));
+                single.describe(&mut trace.steps[len]);
+                let step = &trace.steps[len];
                 debug_assert!(step.check_applicable(&grid).is_ok(), "{}", step.text());
                 if let Some(solution) = &solution
                     && let Some(problem) = step.unsound_effect(solution)
@@ -324,18 +356,34 @@ impl Solver {
                 last_digits.placed(&grid, single.cell);
                 continue;
             }
-            let solution = match solution {
-                Some(solution) => solution,
-                None => match unique_solution(&grid) {
-                    Ok(found) => *solution.insert(found),
+            // One analysis for every technique that looks at this position.
+            let analysis = Analysis::new(&grid);
+            let mut rest = &self.stages[leading_singles..];
+            let mut found = Ok(None);
+            if solution.is_none() {
+                // Only in config order: the stages that hold in any position, before the
+                // puzzle is classified.
+                let any_position;
+                (any_position, rest) = rest.split_at(self.leading_any_position - leading_singles);
+                found = self.first_step_among(&analysis, any_position);
+            }
+            if solution.is_none() && !matches!(found, Ok(Some(_))) {
+                match unique_solution(&grid) {
+                    Ok(found) => solution = Some(found),
                     Err(status) => {
                         // As if classified before the first step: no steps, no rating.
                         trace.steps = Vec::new();
                         return trace.finish(status, None, start);
                     }
-                },
-            };
-            let (step, stage) = match next(&grid) {
+                }
+            }
+            if matches!(found, Ok(None)) {
+                found = match pick {
+                    Pick::FirstInConfigOrder => self.first_step_among(&analysis, rest),
+                    Pick::Easiest => self.easiest_in(&analysis),
+                };
+            }
+            let (step, stage) = match found {
                 Ok(Some(found)) => found,
                 Ok(None) => {
                     trace.rating = Some(rating.finish(false));
@@ -343,8 +391,11 @@ impl Solver {
                 }
                 Err(e) => return trace.finish(Status::Error, Some(e.to_string()), &grid),
             };
+            // A plugin's stage never holds in any position, so its steps meet the solution.
+            debug_assert!(stage.plugin.is_none() || solution.is_some());
             if (self.verify || stage.plugin.is_some())
-                && let Some(problem) = step.unsound_effect(&solution)
+                && let Some(solution) = &solution
+                && let Some(problem) = step.unsound_effect(solution)
             {
                 let error = unsound(&step, stage, problem);
                 return trace.finish(Status::Error, Some(error.to_string()), &grid);
@@ -357,6 +408,15 @@ impl Solver {
             trace.steps.push(step);
         }
     }
+}
+
+/// How the solve loop picks the next step.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Pick {
+    /// The first step of the first stage (in config order) that finds one.
+    FirstInConfigOrder,
+    /// The easiest step of all (Sudoku Explainer's rating order).
+    Easiest,
 }
 
 /// The one solution of a position, or the status that it has none or several.

@@ -299,7 +299,7 @@ unsafe fn read_step(step: *const AbiStep) -> Result<Step, String> {
     // SAFETY: the step's lists are valid for this call.
     let placements = unsafe { candidates(step.placements, step.placement_count) }
         .map_err(|e| format!("its placements are {e}"))?;
-    out.placements = placements.to_vec();
+    out.placements = placements.into();
     // SAFETY: as above.
     let eliminations = unsafe { candidates(step.eliminations, step.elimination_count) }
         .map_err(|e| format!("its eliminations are {e}"))?;

@@ -13,9 +13,20 @@ use crate::cells::Cell;
 use crate::digits::Digit;
 use crate::grid::Grid;
 use serde::ser::{SerializeMap, SerializeSeq};
+use smallvec::SmallVec;
 use std::borrow::Cow;
 use std::fmt;
 use std::sync::Arc;
+
+/// The typed parts of a step: two inline (a hidden single has a digit and a house), more on
+/// the heap.
+pub type Parts = SmallVec<[Part; 2]>;
+
+/// The cells a step solves: up to eight inline, in the space a `Vec` takes.
+pub type Placements = SmallVec<[(Cell, Digit); 8]>;
+
+/// The pattern's groups of candidates: one inline (a single's cell), more on the heap.
+pub type Pattern = SmallVec<[PatternPart; 1]>;
 
 /// A named group of candidates of the pattern, for rendering (e.g. `base`, `stem`, `petal 1`).
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -32,12 +43,13 @@ pub struct Step {
     /// What kind of step it is (`finned-swordfish`, size 3) and its display name.
     pub kind: StepKind,
     /// The typed parts of the pattern, in text order; the text is `name parts => effects`.
-    pub parts: Vec<Part>,
+    /// Short lists are kept inline, so that most steps (singles) need no heap allocation.
+    pub parts: Parts,
     /// Cells solved by the step (not the peer eliminations that follow from them).
-    pub placements: Vec<(Cell, Digit)>,
+    pub placements: Placements,
     pub eliminations: Candidates,
     /// The candidates to highlight, grouped by role (`base`, `fin`, `petal 1` …).
-    pub pattern: Vec<PatternPart>,
+    pub pattern: Pattern,
 }
 
 impl Step {
@@ -47,13 +59,19 @@ impl Step {
             // The sink stamps the real id; sharing one empty id saves an allocation a step.
             static NO_TECHNIQUE: Arc<str> = Arc::from("");
         }
+        Step::by(NO_TECHNIQUE.with(Arc::clone), kind)
+    }
+
+    /// A step of `kind` found by `technique`, with no parts and no effects yet.
+    #[inline]
+    pub fn by(technique: Arc<str>, kind: StepKind) -> Step {
         Step {
-            technique: NO_TECHNIQUE.with(Arc::clone),
+            technique,
             kind,
-            parts: Vec::new(),
-            placements: Vec::new(),
+            parts: Parts::new(),
+            placements: Placements::new(),
             eliminations: Candidates::EMPTY,
-            pattern: Vec::new(),
+            pattern: Pattern::new(),
         }
     }
 
@@ -258,7 +276,7 @@ impl serde::Serialize for Step {
         map.serialize_entry("text", &AsString(self.display_text()))?;
         map.serialize_entry("placements", &Triples(self.placements.iter().copied()))?;
         map.serialize_entry("eliminations", &Triples(self.eliminations.iter()))?;
-        map.serialize_entry("parts", &self.parts)?;
+        map.serialize_entry("parts", self.parts.as_slice())?;
         map.serialize_entry("pattern", &PatternList(&self.pattern))?;
         map.end()
     }
