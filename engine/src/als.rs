@@ -9,6 +9,7 @@
 //! can be true in at most one of the two, because every place of it in one sees every place of
 //! it in the other. The exact rules are on [`rcc_cell_als`] and [`rccs`].
 
+use crate::analysis::AlsPair;
 use crate::candidates::Candidates;
 use crate::cells::{Cell, CellSet};
 use crate::digits::{Digit, DigitSet};
@@ -214,6 +215,73 @@ pub fn rccs(a: &Als, b: &Als) -> DigitSet {
     out
 }
 
+/// Every pair of `alses` (by index, `first < second`) with restricted common candidates, in
+/// index order, with those candidates: [`rccs`] of every pair that has some, found without
+/// trying every pair.
+///
+/// x is restricted common to A and B exactly when every cell of B holding x lies among the
+/// cells outside A that see every x of A (outside A, so no x lies in both). So for each digit
+/// x of A only the sets whose first cell holding x lies there can qualify: the sets are
+/// bucketed by (digit, first cell holding it), each bucket in index order.
+pub fn rcc_pairs(grid: &Grid, alses: &[Als]) -> Vec<AlsPair> {
+    const SLOTS: usize = 9 * 81;
+    let slot = |digit: Digit, cell: Cell| (digit as usize - 1) * 81 + cell.index();
+    let first_cell = |als: &Als, digit: Digit| als.cells_with(digit).first();
+    // Bucket b's sets lie in members[start[b]..start[b + 1]].
+    let mut start = vec![0u32; SLOTS + 1];
+    for als in alses {
+        for digit in als.digits {
+            if let Some(cell) = first_cell(als, digit) {
+                start[slot(digit, cell) + 1] += 1;
+            }
+        }
+    }
+    for b in 0..SLOTS {
+        start[b + 1] += start[b];
+    }
+    let mut next = start.clone();
+    let mut members = vec![0u32; start[SLOTS] as usize];
+    for (index, als) in alses.iter().enumerate() {
+        for digit in als.digits {
+            if let Some(cell) = first_cell(als, digit) {
+                let bucket = slot(digit, cell);
+                members[next[bucket] as usize] = index as u32;
+                next[bucket] += 1;
+            }
+        }
+    }
+    let mut out = Vec::new();
+    let mut found: Vec<(u32, Digit)> = Vec::new();
+    for (first, a) in alses.iter().enumerate() {
+        found.clear();
+        for digit in a.digits {
+            let seen = a.peers_of_digit(digit);
+            for cell in seen & grid.cells_with(digit) {
+                let bucket = slot(digit, cell);
+                let sets = &members[start[bucket] as usize..start[bucket + 1] as usize];
+                // Only the later sets: each pair is met from its first set.
+                for &second in sets.iter().rev() {
+                    if second as usize <= first {
+                        break;
+                    }
+                    if alses[second as usize].cells_with(digit).is_subset_of(seen) {
+                        found.push((second, digit));
+                    }
+                }
+            }
+        }
+        found.sort_unstable();
+        for same in found.chunk_by(|x, y| x.0 == y.0) {
+            out.push(AlsPair {
+                first: first as u32,
+                second: same[0].0,
+                rccs: same.iter().map(|&(_, digit)| digit).collect(),
+            });
+        }
+    }
+    out
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -299,6 +367,36 @@ mod tests {
         }
         // The count on this position, pinned so a change in the enumeration shows.
         assert_eq!(find_als(&grid, 8).len(), 252);
+    }
+
+    #[test]
+    fn rcc_pairs_are_every_pair_with_restricted_commons_in_index_order() {
+        let positions = [
+            SEED_DB,
+            "2.891..54....4..7.41.5..6.2...7...61....2....69...1...5.2..7.16.4..6....16..594.3",
+            "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......",
+        ];
+        let mut pairs = 0;
+        for text in positions {
+            let grid = position(text);
+            let alses = find_als(&grid, MAX_ALS_CELLS);
+            let mut expected = Vec::new();
+            for (i, a) in alses.iter().enumerate() {
+                for (j, b) in alses.iter().enumerate().skip(i + 1) {
+                    let common = rccs(a, b);
+                    if !common.is_empty() {
+                        expected.push(AlsPair {
+                            first: i as u32,
+                            second: j as u32,
+                            rccs: common,
+                        });
+                    }
+                }
+            }
+            assert_eq!(rcc_pairs(&grid, &alses), expected, "{text}");
+            pairs += expected.len();
+        }
+        assert!(pairs > 1000, "only {pairs} pairs");
     }
 
     #[test]

@@ -4,7 +4,7 @@
 //! chains and remote pairs builds the ALS list and the link graph once per step, not once per
 //! technique.
 
-use crate::als::{Als, MAX_ALS_CELLS, find_als, rccs};
+use crate::als::{Als, MAX_ALS_CELLS, find_als, rcc_pairs};
 use crate::chains::{GraphOptions, LinkGraph};
 use crate::digits::DigitSet;
 use crate::grid::Grid;
@@ -69,27 +69,7 @@ impl<'g> Analysis<'g> {
     /// Every pair of ALSs with a restricted common candidate (the basis of ALS-XZ, ALS-XY-Wing
     /// and ALS chains), in index order.
     pub fn als_rccs(&self) -> &[AlsPair] {
-        self.rccs.get_or_init(|| {
-            let alses = self.als();
-            let mut out = Vec::new();
-            for (i, a) in alses.iter().enumerate() {
-                for (j, b) in alses.iter().enumerate().skip(i + 1) {
-                    // Only sets sharing a digit can have a common candidate.
-                    if !a.digits.intersects(b.digits) {
-                        continue;
-                    }
-                    let common = rccs(a, b);
-                    if !common.is_empty() {
-                        out.push(AlsPair {
-                            first: i as u32,
-                            second: j as u32,
-                            rccs: common,
-                        });
-                    }
-                }
-            }
-            out
-        })
+        self.rccs.get_or_init(|| rcc_pairs(self.grid, self.als()))
     }
 
     /// The link graph of the candidates.
@@ -135,6 +115,7 @@ impl std::fmt::Debug for Analysis<'_> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::als::rccs;
 
     #[test]
     fn pieces_are_built_once_and_match_a_fresh_build() {

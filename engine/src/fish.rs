@@ -182,6 +182,13 @@ pub fn find_fish<B>(
         return ControlFlow::Continue(());
     }
     let cover_kind = spec.cover.single();
+    if spec.max_fins > 0
+        && let Some(base_kind) = spec.base.single()
+        && base_kind != HouseKind::Box
+        && cover_kind.is_some_and(|kind| kind != base_kind && kind != HouseKind::Box)
+    {
+        return lines::line_fish(grid, digit, spec, base_kind, &mut visit);
+    }
     // Each fin may leave one cover unneeded.
     let slack = spec.max_fins;
     // Each possible base with its candidates and, with one cover kind, the covers it needs.
@@ -367,6 +374,7 @@ fn covers<B>(
 }
 
 mod covers;
+mod lines;
 mod shapes;
 pub use shapes::find_fish_shapes;
 

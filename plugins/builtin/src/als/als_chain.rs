@@ -13,9 +13,10 @@
 //! Since every link stands on its own, sets that are not neighbours in the chain may share
 //! cells (or even recur); `overlap` only decides whether linked neighbours may.
 
+use super::rcc_links::RccLinks;
+use kaidoku_engine::MAX_ALS_CELLS;
 use kaidoku_engine::prelude::*;
-use kaidoku_engine::{AlsPair, MAX_ALS_CELLS};
-use std::collections::{HashSet, VecDeque};
+use std::collections::HashSet;
 
 pub struct AlsChain {
     min_alses: usize,
@@ -54,58 +55,74 @@ impl Technique for AlsChain {
         let grid = analysis.grid();
         let alses = analysis.als();
         let usable = |i: u32| alses[i as usize].size() <= self.max_als_cells;
-        let mut links: Vec<Vec<(u32, DigitSet)>> = vec![Vec::new(); alses.len()];
-        for &AlsPair {
-            first,
-            second,
-            rccs,
-        } in analysis.als_rccs()
-        {
+        let links = RccLinks::build(analysis, |first, second| {
             let (a, b) = (&alses[first as usize], &alses[second as usize]);
-            if !usable(first) || !usable(second) || (!self.overlap && a.cells.intersects(b.cells)) {
-                continue;
+            usable(first) && usable(second) && (self.overlap || !a.cells.intersects(b.cells))
+        });
+        // Each set's moves: the states (linked set, digit it then lacks) one link away, in link
+        // order and digit order.
+        let mut moves_start = Vec::with_capacity(links.sets() + 1);
+        let mut moves = Vec::new();
+        for index in 0..links.sets() {
+            moves_start.push(moves.len());
+            for &(next, rccs) in links.of(index) {
+                moves.extend(rccs.iter().map(|digit| State { als: next, digit }));
             }
-            links[first as usize].push((second, rccs));
-            links[second as usize].push((first, rccs));
         }
+        moves_start.push(moves.len());
         let mut found = Vec::new();
-        let mut parent: Vec<Option<State>> = vec![None; alses.len() * 9];
-        let mut depth: Vec<u8> = vec![0; alses.len() * 9];
-        let mut queue = VecDeque::new();
-        for (start_index, start_links) in links.iter().enumerate() {
+        let mut walk = Walk::new(alses.len());
+        for start_index in 0..links.sets() {
+            let start_links = links.of(start_index);
             let start = &alses[start_index];
+            // Per digit z of the first set: the cells holding z that see its every z. A chain
+            // can only clear z from those.
+            let mut reach = [CellSet::EMPTY; 9];
+            let mut reachable = DigitSet::EMPTY;
+            for z in start.digits {
+                reach[z as usize - 1] = start.peers_of_digit(z) & grid.cells_with(z);
+                if !reach[z as usize - 1].is_empty() {
+                    reachable.insert(z);
+                }
+            }
             for first_link in start_links
                 .iter()
                 .fold(DigitSet::EMPTY, |acc, &(_, rccs)| acc | rccs)
             {
                 // The digits z the chain can clear: held by the first set, not its link.
-                let targets = start.digits - DigitSet::single(first_link);
-                depth.fill(0);
-                parent.fill(None);
-                queue.clear();
+                let targets = reachable - DigitSet::single(first_link);
+                if targets.is_empty() {
+                    continue;
+                }
+                walk.restart();
                 for &(next, rccs) in start_links {
                     if rccs.contains(first_link) && next as usize != start_index {
-                        let state = State {
-                            als: next,
-                            digit: first_link,
-                        };
-                        depth[state.slot()] = 2;
-                        queue.push_back(state);
+                        walk.visit(
+                            State {
+                                als: next,
+                                digit: first_link,
+                            },
+                            2,
+                            None,
+                        );
                     }
                 }
-                while let Some(state) = queue.pop_front() {
-                    let sets = depth[state.slot()] as usize;
+                while let Some(state) = walk.next() {
+                    let sets = walk.depth(state) as usize;
                     let end = &alses[state.als as usize];
-                    if sets >= self.min_alses && state.als as usize != start_index {
-                        let eliminations = self.eliminations(
-                            grid,
-                            start,
-                            end,
-                            targets - DigitSet::single(state.digit),
-                        );
+                    let clearable = (targets - DigitSet::single(state.digit)) & end.digits;
+                    if sets >= self.min_alses
+                        && state.als as usize != start_index
+                        && !clearable.is_empty()
+                    {
+                        let mut eliminations = Candidates::EMPTY;
+                        for z in clearable {
+                            let seen = reach[z as usize - 1] & end.peers_of_digit(z);
+                            eliminations.insert_cells(seen - start.cells - end.cells, z);
+                        }
                         if !eliminations.is_empty() {
                             found.push(Found {
-                                chain: trace_back(&parent, state, start_index as u32, first_link),
+                                chain: walk.trace_back(state, start_index as u32, first_link),
                                 eliminations,
                             });
                         }
@@ -113,17 +130,16 @@ impl Technique for AlsChain {
                     if sets >= self.max_alses {
                         continue;
                     }
-                    for &(next, rccs) in &links[state.als as usize] {
-                        for digit in rccs - DigitSet::single(state.digit) {
-                            let next_state = State { als: next, digit };
-                            // A chain back to its first set lacking z says nothing new here.
-                            if next as usize == start_index || depth[next_state.slot()] != 0 {
-                                continue;
-                            }
-                            depth[next_state.slot()] = sets as u8 + 1;
-                            parent[next_state.slot()] = Some(state);
-                            queue.push_back(next_state);
+                    let index = state.als as usize;
+                    for &next in &moves[moves_start[index]..moves_start[index + 1]] {
+                        // A chain back to its first set lacking z says nothing new here.
+                        if next.digit == state.digit
+                            || next.als as usize == start_index
+                            || walk.seen(next)
+                        {
+                            continue;
                         }
+                        walk.visit(next, sets as u8 + 1, Some(state));
                     }
                 }
             }
@@ -160,35 +176,72 @@ impl Technique for AlsChain {
     }
 }
 
-impl AlsChain {
-    /// The candidates z of `digits` seen by every z of both end sets, outside them.
-    fn eliminations(&self, grid: &Grid, first: &Als, last: &Als, digits: DigitSet) -> Candidates {
-        let mut out = Candidates::EMPTY;
-        for z in digits & last.digits {
-            let seen = first.peers_of_digit(z) & last.peers_of_digit(z) & grid.cells_with(z);
-            out.insert_cells(seen - first.cells - last.cells, z);
-        }
-        out
-    }
+/// The breadth-first walk from one first link: for every state reached, how many sets its
+/// shortest chain has and the state before it. Slots are stamped with the walk they were
+/// reached in, so a new walk starts without clearing the tables.
+struct Walk {
+    stamp: Vec<u32>,
+    current: u32,
+    depth: Vec<u8>,
+    parent: Vec<Option<State>>,
+    /// The states reached, in order; those from `head` on are still to expand.
+    queue: Vec<State>,
+    head: usize,
 }
 
-/// The sets from the first to `end`, each with the digit linking it to the one before.
-fn trace_back(
-    parent: &[Option<State>],
-    end: State,
-    start: u32,
-    first_link: Digit,
-) -> Vec<(u32, Option<Digit>)> {
-    let mut chain = vec![(end.als, Some(end.digit))];
-    let mut state = end;
-    while let Some(before) = parent[state.slot()] {
-        chain.push((before.als, Some(before.digit)));
-        state = before;
+impl Walk {
+    fn new(sets: usize) -> Walk {
+        Walk {
+            stamp: vec![0; sets * 9],
+            current: 0,
+            depth: vec![0; sets * 9],
+            parent: vec![None; sets * 9],
+            queue: Vec::new(),
+            head: 0,
+        }
     }
-    debug_assert_eq!(state.digit, first_link);
-    chain.push((start, None));
-    chain.reverse();
-    chain
+
+    fn restart(&mut self) {
+        self.current += 1;
+        self.queue.clear();
+        self.head = 0;
+    }
+
+    fn next(&mut self) -> Option<State> {
+        let state = self.queue.get(self.head).copied();
+        self.head += 1;
+        state
+    }
+
+    fn seen(&self, state: State) -> bool {
+        self.stamp[state.slot()] == self.current
+    }
+
+    fn depth(&self, state: State) -> u8 {
+        self.depth[state.slot()]
+    }
+
+    fn visit(&mut self, state: State, depth: u8, parent: Option<State>) {
+        let slot = state.slot();
+        self.stamp[slot] = self.current;
+        self.depth[slot] = depth;
+        self.parent[slot] = parent;
+        self.queue.push(state);
+    }
+
+    /// The sets from the first to `end`, each with the digit linking it to the one before.
+    fn trace_back(&self, end: State, start: u32, first_link: Digit) -> Vec<(u32, Option<Digit>)> {
+        let mut chain = vec![(end.als, Some(end.digit))];
+        let mut state = end;
+        while let Some(before) = self.parent[state.slot()] {
+            chain.push((before.als, Some(before.digit)));
+            state = before;
+        }
+        debug_assert_eq!(state.digit, first_link);
+        chain.push((start, None));
+        chain.reverse();
+        chain
+    }
 }
 
 const PARAMS: &[ParamSpec] = &[

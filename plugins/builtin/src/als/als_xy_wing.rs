@@ -5,8 +5,9 @@
 //! gone from a set that can spare one. With `overlap`, the three sets may share cells: each
 //! step of that argument holds set by set (a restricted common never lies in a shared cell).
 
+use super::rcc_links::RccLinks;
+use kaidoku_engine::MAX_ALS_CELLS;
 use kaidoku_engine::prelude::*;
-use kaidoku_engine::{AlsPair, MAX_ALS_CELLS};
 use std::collections::HashSet;
 
 pub struct AlsXyWing {
@@ -26,20 +27,10 @@ impl Technique for AlsXyWing {
         let alses = analysis.als();
         let small = |i: u32| alses[i as usize].size() <= self.max_als_cells;
         // For every ALS, the sets it is linked to and by which digits.
-        let mut links: Vec<Vec<(u32, DigitSet)>> = vec![Vec::new(); alses.len()];
-        for &AlsPair {
-            first,
-            second,
-            rccs,
-        } in analysis.als_rccs()
-        {
-            if small(first) && small(second) {
-                links[first as usize].push((second, rccs));
-                links[second as usize].push((first, rccs));
-            }
-        }
+        let links = RccLinks::build(analysis, |first, second| small(first) && small(second));
         let mut reported: HashSet<(u32, u32, Candidates)> = HashSet::new();
-        for (c, around) in links.iter().enumerate() {
+        for c in 0..links.sets() {
+            let around = links.of(c);
             let pivot = &alses[c];
             for (i, &(a_index, ra)) in around.iter().enumerate() {
                 for &(b_index, rb) in &around[i + 1..] {

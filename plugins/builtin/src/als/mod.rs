@@ -5,4 +5,5 @@ pub mod als_chain;
 pub mod als_xy_wing;
 pub mod als_xz;
 pub mod death_blossom;
+mod rcc_links;
 pub mod sue_de_coq;
