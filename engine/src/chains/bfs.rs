@@ -146,6 +146,12 @@ impl Walk {
         ControlFlow::Continue(())
     }
 
+    /// How many links lead to a (node, state) in the last run; `None` when it was not reached.
+    pub fn depth_of(&self, node: NodeId, on: bool) -> Option<usize> {
+        let here = slot(node, on);
+        (self.parent[here] != UNSEEN).then(|| self.depth[here] as usize)
+    }
+
     /// The chain from the start to a (node, state) reached by the last run.
     pub fn chain_to(&self, graph: &impl Links, node: NodeId, on: bool) -> Chain {
         let mut slots = vec![slot(node, on)];

@@ -281,3 +281,27 @@ pub fn continuous_eliminations(grid: &Grid, chain: &Chain) -> Candidates {
     }
     out
 }
+
+/// [`continuous_eliminations`] as HoDoKu counts them: the loop's own cells lose only what a
+/// weak link inside one of them removes (its other digits), nothing a weak link between two
+/// cells removes (sound too, but HoDoKu leaves it).
+pub fn continuous_eliminations_outside(grid: &Grid, chain: &Chain) -> Candidates {
+    let all = continuous_eliminations(grid, chain);
+    let mut out = all;
+    out.remove_cells(super::search::chain_cells(chain));
+    for (i, link) in chain.links.iter().enumerate() {
+        let (u, v) = (&chain.nodes[i], &chain.nodes[i + 1]);
+        let inside_a_cell = *link == LinkKind::Weak
+            && u.kind == NodeKind::Candidate
+            && v.kind == NodeKind::Candidate
+            && u.cells == v.cells;
+        if let (true, Some(cell)) = (inside_a_cell, u.cells.only()) {
+            for digit in grid.candidates(cell) {
+                if all.contains(cell, digit) {
+                    out.insert(cell, digit);
+                }
+            }
+        }
+    }
+    out
+}
