@@ -18,6 +18,7 @@ pub mod graph;
 mod loops;
 pub use loops::{
     LoopKind, NiceLoop, continuous_eliminations, continuous_eliminations_outside, find_nice_loops,
+    find_nice_loops_within,
 };
 pub mod forcing;
 mod search;

@@ -17,7 +17,7 @@ use super::aic_steps::{GROUPED_CONTINUOUS_NICE_LOOP, GROUPED_DISCONTINUOUS_NICE_
 use super::{OverLinks, search_over_links};
 use kaidoku_engine::chains::{ChainFilter, Links, LoopKind, NiceLoop as Loop};
 use kaidoku_engine::chains::{
-    continuous_eliminations_outside, find_every_continuous_loop, find_nice_loops,
+    continuous_eliminations_outside, find_every_continuous_loop, find_nice_loops_within,
 };
 use kaidoku_engine::prelude::*;
 use std::collections::{HashMap, HashSet};
@@ -54,10 +54,18 @@ impl OverLinks for NiceLoop {
             }
             _ => found_loop.eliminations,
         };
+        // When one step is wanted, only a loop shorter than the shortest kept so far can be
+        // it (an equally short one found later comes after it): the search goes no further.
+        let first_only = sink.wants_first_only();
+        let cap = std::cell::Cell::new(self.max_length);
         let mut found = Vec::new();
-        let _ = find_nice_loops(links, grid, &filter, |found_loop| {
+        let _ = find_nice_loops_within(links, grid, &filter, &cap, |found_loop| {
             let mut found_loop = found_loop.clone();
             found_loop.eliminations = eliminations(&found_loop);
+            let proves = !found_loop.eliminations.is_empty() || found_loop.placement.is_some();
+            if first_only && proves {
+                cap.set(cap.get().min(found_loop.chain.len() - 1));
+            }
             found.push(found_loop);
             ControlFlow::<()>::Continue(())
         });
@@ -65,6 +73,10 @@ impl OverLinks for NiceLoop {
             // Loops abound: keep only the shortest per set of eliminations as they come.
             let mut every: Vec<Loop> = Vec::new();
             let mut index: HashMap<Candidates, usize> = HashMap::new();
+            let filter = ChainFilter {
+                max_links: cap.get(),
+                ..filter
+            };
             let _ = find_every_continuous_loop(links, grid, &filter, |found_loop| {
                 let effects = eliminations(found_loop);
                 if effects.is_empty() {
