@@ -56,6 +56,7 @@ const PINNED: &[(&str, usize)] = &[
     ("0502", 3),    // Multi Colors 1
     ("0503", 1),    // Multi Colors 2
     ("0708", 34),   // AIC
+    ("0706", 18),   // Continuous Nice Loop
     ("0707", 27),   // Discontinuous Nice Loop
     ("0709-1", 8),  // Grouped Continuous Nice Loop
     ("0710-1", 11), // Grouped Discontinuous Nice Loop

@@ -6,7 +6,7 @@
 use super::graph::{LinkVia, Links, NodeId};
 use super::search::ChainFilter;
 use crate::step::{Chain, ChainNode, LinkKind};
-use std::collections::{HashMap, VecDeque};
+use std::collections::VecDeque;
 use std::ops::ControlFlow;
 
 /// A (node, state) reached by the walk: `on` when the node is then true.
@@ -28,9 +28,14 @@ pub(super) struct Walk {
     queue: VecDeque<(NodeId, bool)>,
     next_links: Vec<(NodeId, LinkVia)>,
     /// With [`Walk::keep_every_shortest_way`]: per slot, the other slots it is reached from
-    /// by a way just as short.
-    other_parents: Option<HashMap<usize, Vec<u32>>>,
+    /// by a way just as short, as a list threaded through `other_parents` (its first entry,
+    /// `NONE` when there is none); nothing allocated per slot.
+    first_other: Option<Vec<u32>>,
+    /// (parent slot, next entry of the same slot's list).
+    other_parents: Vec<(u32, u32)>,
 }
+
+const NONE: u32 = u32::MAX;
 
 const UNSEEN: u32 = u32::MAX;
 
@@ -52,7 +57,8 @@ impl Walk {
             touched: Vec::new(),
             queue: VecDeque::new(),
             next_links: Vec::new(),
-            other_parents: None,
+            first_other: None,
+            other_parents: Vec::new(),
         }
     }
 
@@ -60,7 +66,7 @@ impl Walk {
     /// [`Walk::every_chain_to`] can list them: what depends on the whole chain, not only its
     /// ends, then does not depend on the order links are listed in.
     pub fn keep_every_shortest_way(mut self) -> Walk {
-        self.other_parents = Some(HashMap::new());
+        self.first_other = Some(vec![NONE; self.parent.len()]);
         self
     }
 
@@ -78,12 +84,13 @@ impl Walk {
     ) -> ControlFlow<B> {
         for &slot in &self.touched {
             self.parent[slot] = UNSEEN;
+            if let Some(first_other) = &mut self.first_other {
+                first_other[slot] = NONE;
+            }
         }
         self.touched.clear();
         self.queue.clear();
-        if let Some(others) = &mut self.other_parents {
-            others.clear();
-        }
+        self.other_parents.clear();
         let start_slot = slot(start, start_on);
         self.parent[start_slot] = start_slot as u32;
         self.depth[start_slot] = 0;
@@ -123,11 +130,12 @@ impl Walk {
                 }
                 let there = slot(next, !on);
                 if self.parent[there] != UNSEEN {
-                    if let Some(others) = &mut self.other_parents
+                    if let Some(first_other) = &mut self.first_other
                         && self.depth[there] == self.depth[here] + 1
                         && self.parent[there] != here as u32
                     {
-                        others.entry(there).or_default().push(here as u32);
+                        self.other_parents.push((here as u32, first_other[there]));
+                        first_other[there] = (self.other_parents.len() - 1) as u32;
                     }
                     // Reached already in this state: a longer way adds nothing. What is
                     // reached, layer by layer, does not depend on the order links are listed
@@ -144,6 +152,12 @@ impl Walk {
             self.next_links = next_links;
         }
         ControlFlow::Continue(())
+    }
+
+    /// How many links lead to a (node, state) in the last run; `None` when it was not reached.
+    pub fn depth_of(&self, node: NodeId, on: bool) -> Option<usize> {
+        let here = slot(node, on);
+        (self.parent[here] != UNSEEN).then(|| self.depth[here] as usize)
     }
 
     /// The chain from the start to a (node, state) reached by the last run.
@@ -186,10 +200,13 @@ impl Walk {
             ways.push(way);
             return;
         }
-        let others = self.other_parents.as_ref().and_then(|o| o.get(&here));
-        let mut parents: Vec<usize> = std::iter::once(parent)
-            .chain(others.into_iter().flatten().map(|&p| p as usize))
-            .collect();
+        let mut parents = vec![parent];
+        let mut entry = self.first_other.as_ref().map_or(NONE, |f| f[here]);
+        while entry != NONE {
+            let (other, next) = self.other_parents[entry as usize];
+            parents.push(other as usize);
+            entry = next;
+        }
         parents.sort_unstable();
         for p in parents {
             partial.push(p);

@@ -19,6 +19,7 @@ use crate::digits::{Digit, DigitSet};
 use crate::grid::Grid;
 use crate::house::{common_peers, peers};
 use crate::step::{Chain, ChainNode, LinkKind, NodeKind};
+use std::cell::Cell as Shared;
 use std::ops::ControlFlow;
 
 /// The most loops tried between one start and one end (all equally short).
@@ -48,6 +49,20 @@ pub fn find_nice_loops<B>(
     graph: &impl Links,
     grid: &Grid,
     filter: &ChainFilter,
+    visit: impl FnMut(&NiceLoop) -> ControlFlow<B>,
+) -> ControlFlow<B> {
+    find_nice_loops_within(graph, grid, filter, &Shared::new(filter.max_links), visit)
+}
+
+/// [`find_nice_loops`] with a length cap that `visit` may lower as it goes (never above the
+/// filter's): loops longer than the cap are skipped, and the walks from later starts go no
+/// deeper. A caller that wants only the shortest loop lowers it below each loop it keeps, so
+/// the search finds the same first loop with far less walking.
+pub fn find_nice_loops_within<B>(
+    graph: &impl Links,
+    grid: &Grid,
+    filter: &ChainFilter,
+    cap: &Shared<usize>,
     mut visit: impl FnMut(&NiceLoop) -> ControlFlow<B>,
 ) -> ControlFlow<B> {
     // A loop passes each node once (its start aside, which closes it). A continuous loop has
@@ -67,7 +82,23 @@ pub fn find_nice_loops<B>(
     // is tried, not only the first found: what is found then does not depend on the order
     // links are listed in (nor on how the grid is turned).
     let mut walk = Walk::new(graph.node_count()).keep_every_shortest_way();
+    let full_filter = filter;
     for start in 0..graph.node_count() as NodeId {
+        // The walks below go no deeper than the cap (as it stands when each begins); what
+        // they reach up to it does not depend on it.
+        let filter = &ChainFilter {
+            max_links: cap.get().min(full_filter.max_links),
+            ..*full_filter
+        };
+        // A loop of `length` links counts only while the cap allows it.
+        let within_cap = |end: &super::bfs::Reached| {
+            let length = if end.node == start {
+                end.depth
+            } else {
+                end.depth + 1
+            };
+            length <= cap.get()
+        };
         let first = graph.node(start);
         if !allowed[start as usize] || first.kind != NodeKind::Candidate {
             continue;
@@ -111,7 +142,7 @@ pub fn find_nice_loops<B>(
             (start, false),
             AtStart::Report,
             |walk, end| {
-                if !end.on {
+                if !end.on || !within_cap(&end) {
                     return ControlFlow::Continue(());
                 }
                 // Back true by a strong link: placed.
@@ -158,10 +189,16 @@ pub fn find_nice_loops<B>(
         walk.run(
             graph,
             &allowed,
-            filter,
+            &ChainFilter {
+                max_links: cap.get().min(full_filter.max_links),
+                ..*full_filter
+            },
             (start, true),
             AtStart::Report,
             |walk, end| {
+                if !within_cap(&end) {
+                    return ControlFlow::Continue(());
+                }
                 // Back false by a weak link, or another digit of the cell true by a strong one:
                 // the start is false.
                 let back_false = end.node == start && !end.on;
@@ -277,6 +314,30 @@ pub fn continuous_eliminations(grid: &Grid, chain: &Chain) -> Candidates {
     for node in &chain.nodes {
         if node.kind == NodeKind::Group {
             out.remove_cells(node.cells);
+        }
+    }
+    out
+}
+
+/// [`continuous_eliminations`] as HoDoKu counts them: the loop's own cells lose only what a
+/// weak link inside one of them removes (its other digits), nothing a weak link between two
+/// cells removes (sound too, but HoDoKu leaves it).
+pub fn continuous_eliminations_outside(grid: &Grid, chain: &Chain) -> Candidates {
+    let all = continuous_eliminations(grid, chain);
+    let mut out = all;
+    out.remove_cells(super::search::chain_cells(chain));
+    for (i, link) in chain.links.iter().enumerate() {
+        let (u, v) = (&chain.nodes[i], &chain.nodes[i + 1]);
+        let inside_a_cell = *link == LinkKind::Weak
+            && u.kind == NodeKind::Candidate
+            && v.kind == NodeKind::Candidate
+            && u.cells == v.cells;
+        if let (true, Some(cell)) = (inside_a_cell, u.cells.only()) {
+            for digit in grid.candidates(cell) {
+                if all.contains(cell, digit) {
+                    out.insert(cell, digit);
+                }
+            }
         }
     }
     out

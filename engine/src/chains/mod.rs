@@ -12,9 +12,14 @@
 //! bivalue cells with strong links inside cells, remote pairs keep cells of one pair.
 
 mod bfs;
+mod every_loop;
+pub use every_loop::find_every_continuous_loop;
 pub mod graph;
 mod loops;
-pub use loops::{LoopKind, NiceLoop, continuous_eliminations, find_nice_loops};
+pub use loops::{
+    LoopKind, NiceLoop, continuous_eliminations, continuous_eliminations_outside, find_nice_loops,
+    find_nice_loops_within,
+};
 pub mod forcing;
 pub mod forcing_sweep;
 mod search;

@@ -219,3 +219,49 @@ fn links_read_off_the_grid_match_the_built_graph() {
         assert_eq!(ends(read), built);
     }
 }
+
+#[test]
+fn every_continuous_loop_is_sound_and_holds_the_shortest_ones() {
+    let any = |_: LinkVia| true;
+    let mut loops = 0;
+    for puzzle in PUZZLES {
+        let grid = crate::parse::parse(puzzle).unwrap();
+        let solution = grid.solutions(2).first.unwrap();
+        for groups in [false, true] {
+            let graph = LinkGraph::build(&grid, GraphOptions { groups, als: false });
+            let filter = ChainFilter {
+                node: &|_| true,
+                strong: &any,
+                weak: &any,
+                max_links: 8,
+            };
+            let mut every = std::collections::HashSet::new();
+            let _ = find_every_continuous_loop(&graph, &grid, &filter, |found| {
+                let chain = &found.chain;
+                assert_eq!(found.kind, LoopKind::Continuous);
+                assert!(chain.len() >= 4 && chain.len() <= 8 && chain.len() % 2 == 0);
+                assert_eq!(chain.nodes.first(), chain.nodes.last(), "{chain}");
+                let inner = &chain.nodes[1..];
+                for (i, node) in inner.iter().enumerate() {
+                    assert!(!inner[..i].contains(node), "a node twice: {chain}");
+                }
+                let outside = continuous_eliminations_outside(&grid, chain);
+                for (cell, digit) in found.eliminations.iter() {
+                    assert_ne!(solution[cell.index()], digit, "{chain} in {puzzle}");
+                }
+                assert_eq!(outside.union(&found.eliminations), found.eliminations);
+                every.insert(found.eliminations);
+                loops += 1;
+                ControlFlow::<()>::Continue(())
+            });
+            // The shortest loops are among them.
+            let _ = find_nice_loops(&graph, &grid, &filter, |found| {
+                if found.kind == LoopKind::Continuous {
+                    assert!(every.contains(&found.eliminations), "{}", found.chain);
+                }
+                ControlFlow::<()>::Continue(())
+            });
+        }
+    }
+    assert!(loops > 0, "no continuous loop at all");
+}

@@ -509,9 +509,22 @@ pub const REGLIB_CODES: &[ReglibCode] = &[
         WIDE_CHAINS,
     ),
     code("0708", "AIC", "aic", &[("max_length", Int(31))]),
-    // Not listed: 0706 and 0709-2 (continuous loops). Kaidoku passes 13 of 0706's 18 cases
-    // and 6 of 0709-2's 8; in the others HoDoKu reports one longer loop, found by the order
-    // its tables grow in, where Kaidoku reports the shortest loops (other eliminations).
+    // HoDoKu reports continuous loops its tables find, often longer than the shortest ones,
+    // and leaves a loop's own cells alone: every loop, without cannibalism.
+    code(
+        "0706",
+        "Continuous Nice Loop",
+        "nice-loop",
+        &[
+            ("max_length", Int(31)),
+            ("all_loops", Bool(true)),
+            ("cannibalism", Bool(false)),
+        ],
+    ),
+    // Not listed: 0709-2 (continuous loops through ALS nodes). Kaidoku passes 6 of its 8
+    // cases; in one of the other two no loop over Kaidoku's links (candidates, groups, ALS
+    // nodes entered and left on one digit each) of up to 31 links has HoDoKu's eliminations,
+    // and `all_loops` through ALS nodes takes minutes.
     code(
         "0710-3",
         "Grouped Discontinuous Nice Loop",
