@@ -155,26 +155,43 @@ impl CellSet {
     }
 
     /// Set of the rows (bit r) that hold a cell of this set.
+    #[inline]
     pub fn rows(self) -> u16 {
+        // Adding 0xFF to a row's low eight bits carries into its ninth exactly when one of
+        // them is set (and no further), so each row's top bit then tells whether it is empty.
+        const LOW8: u128 = every_row(0xFF);
+        const TOP: u128 = every_row(0x100);
+        let occupied = (((self.0 & LOW8) + LOW8) | self.0) & TOP;
         let mut rows = 0u16;
-        for row in 0..9 {
-            if (self.0 >> (row * 9)) & 0x1FF != 0 {
-                rows |= 1 << row;
-            }
+        let mut row = 0;
+        while row < 9 {
+            rows |= ((occupied >> (9 * row + 8)) as u16 & 1) << row;
+            row += 1;
         }
         rows
     }
 
     /// Set of the columns (bit c) that hold a cell of this set.
+    #[inline]
     pub fn cols(self) -> u16 {
-        let mut fold = 0u128;
-        let mut bits = self.0;
-        while bits != 0 {
-            fold |= bits & 0x1FF;
-            bits >>= 9;
-        }
-        fold as u16
+        // Fold the nine rows onto the first: 1 + 1 + 2 + 4 rows at a time.
+        let mut fold = self.0 | (self.0 >> 9);
+        fold |= fold >> 18;
+        fold |= fold >> 36;
+        fold |= fold >> 72;
+        (fold & 0x1FF) as u16
     }
+}
+
+/// `field` repeated in each of the nine 9-bit rows.
+const fn every_row(field: u128) -> u128 {
+    let mut out = 0;
+    let mut row = 0;
+    while row < 9 {
+        out |= field << (9 * row);
+        row += 1;
+    }
+    out
 }
 
 /// Ascending iterator over the cells of a [`CellSet`].
@@ -375,5 +392,30 @@ mod tests {
         assert_eq!(a.cols(), 0b1_0000_0011);
         assert!(b.is_subset_of(a) && a.intersects(b));
         assert_eq!(CellSet::from_bits(u128::MAX), CellSet::ALL);
+    }
+
+    #[test]
+    fn rows_and_cols_name_the_lines_a_set_meets() {
+        let mut state = 0x853C_49E6_748F_EA9Bu64;
+        for _ in 0..3000 {
+            let mut cells = CellSet::EMPTY;
+            for _ in 0..(state % 14) {
+                state = state
+                    .wrapping_mul(6_364_136_223_846_793_005)
+                    .wrapping_add(1442695040888963407);
+                cells.insert(Cell::new(((state >> 33) % 81) as usize));
+            }
+            let (mut rows, mut cols) = (0u16, 0u16);
+            for cell in cells {
+                rows |= 1 << cell.row();
+                cols |= 1 << cell.col();
+            }
+            assert_eq!(
+                (cells.rows(), cells.cols()),
+                (rows, cols),
+                "{:#x}",
+                cells.bits()
+            );
+        }
     }
 }

@@ -288,9 +288,13 @@ impl Grid {
 
     /// The values as an 81-character line, `.` for empty cells.
     pub fn to_line(&self) -> String {
-        let bytes = self.values.map(|d| if d == 0 { b'.' } else { b'0' + d });
-        // Only ASCII digits and dots.
-        String::from_utf8_lossy(&bytes).into_owned()
+        let mut line = String::with_capacity(81);
+        line.extend(
+            self.values
+                .iter()
+                .map(|&d| if d == 0 { '.' } else { (b'0' + d) as char }),
+        );
+        line
     }
 
     /// The givens only, as an 81-character line.
