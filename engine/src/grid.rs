@@ -288,13 +288,13 @@ impl Grid {
 
     /// The values as an 81-character line, `.` for empty cells.
     pub fn to_line(&self) -> String {
-        let mut line = String::with_capacity(81);
-        line.extend(
-            self.values
-                .iter()
-                .map(|&d| if d == 0 { '.' } else { (b'0' + d) as char }),
-        );
-        line
+        let bytes: Vec<u8> = self
+            .values
+            .iter()
+            .map(|&d| if d == 0 { b'.' } else { b'0' + d })
+            .collect();
+        // Digits and dots are ASCII, so this is never the empty default.
+        String::from_utf8(bytes).unwrap_or_default()
     }
 
     /// The givens only, as an 81-character line.
