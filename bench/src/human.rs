@@ -14,8 +14,8 @@
 //! kaidoku|sudoku|none` runs one side alone (or neither: loading and parsing only), for
 //! instruction counts under callgrind.
 
-use crate::timing::{time_both, time_one};
-use kaidoku_bench::{Puzzle, load_set};
+use crate::timing::{per_second, time_both, time_one};
+use kaidoku_bench::{Puzzle, load_set, parse_grids};
 use kaidoku_engine::{Config, Grid, Solver, Status};
 use std::path::{Path, PathBuf};
 use std::time::Duration;
@@ -83,10 +83,6 @@ pub fn peer(puzzles: &[Puzzle]) -> Result<(Duration, usize), String> {
     let sudokus = parse_sudokus(puzzles)?;
     let (best, solved) = time_one(1, &sudokus, peer_solves);
     Ok((best.wall, solved.iter().filter(|&&s| s).count()))
-}
-
-fn rate(n: usize, t: Duration) -> f64 {
-    n as f64 / t.as_secs_f64().max(1e-12)
 }
 
 fn share(solved: usize, n: usize) -> f64 {
@@ -159,24 +155,27 @@ pub fn human(opts: &HumanOptions) -> Result<(), String> {
                     "sudoku" => time_one(opts.rounds, &sudokus, peer_solves).0,
                     _ => continue,
                 };
-                println!("{name:<27} {n:>7} {only}: {:.0}/s", rate(n, best.wall));
+                println!(
+                    "{name:<27} {n:>7} {only}: {:.0}/s",
+                    per_second(n, best.wall)
+                );
             }
             None => {
                 let [(tk, sk), (tp, sp)] =
                     time_both(opts.rounds, (&grids, kaidoku), (&sudokus, peer_solves));
                 let solved = |answers: &[bool]| answers.iter().filter(|&&s| s).count();
-                let cpu = |t: Option<Duration>| t.map_or(f64::NAN, |t| rate(n, t));
+                let cpu = |t: Option<Duration>| t.map_or(f64::NAN, |t| per_second(n, t));
                 println!(
                     "{:<27} {:>7} {:>10.0} {:>10.0} {:>6.1}% {:>10.0} {:>10.0} {:>6.1}% {:>6.2} {:>6.2}",
                     name,
                     n,
-                    rate(n, tk.wall),
+                    per_second(n, tk.wall),
                     cpu(tk.cpu),
                     share(solved(&sk), n),
-                    rate(n, tp.wall),
+                    per_second(n, tp.wall),
                     cpu(tp.cpu),
                     share(solved(&sp), n),
-                    rate(n, tk.wall) / rate(n, tp.wall),
+                    per_second(n, tk.wall) / per_second(n, tp.wall),
                     cpu(tk.cpu) / cpu(tp.cpu),
                 );
             }
@@ -190,13 +189,6 @@ pub fn human(opts: &HumanOptions) -> Result<(), String> {
         "solved = solved by logic alone, without guessing; ratio = Kaidoku/s over sudoku/s (wall, CPU)"
     );
     Ok(())
-}
-
-fn parse_grids(puzzles: &[Puzzle]) -> Result<Vec<Grid>, String> {
-    puzzles
-        .iter()
-        .map(|p| kaidoku_engine::parse::parse(&p.line).map_err(|e| format!("{}: {e}", p.line)))
-        .collect()
 }
 
 fn parse_sudokus(puzzles: &[Puzzle]) -> Result<Vec<sudoku::Sudoku>, String> {

@@ -65,3 +65,11 @@ pub fn load_set(dir: &Path, name: &str, limit: Option<usize>) -> Result<Vec<Puzz
     }
     Ok(out)
 }
+
+/// Every puzzle of a set parsed, before any timing; an unreadable line is an error naming it.
+pub fn parse_grids(puzzles: &[Puzzle]) -> Result<Vec<kaidoku_engine::Grid>, String> {
+    puzzles
+        .iter()
+        .map(|p| kaidoku_engine::parse::parse(&p.line).map_err(|e| format!("{}: {e}", p.line)))
+        .collect()
+}

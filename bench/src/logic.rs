@@ -8,7 +8,8 @@
 //! share of the CPU time, how often it ran and how many steps it gave).
 
 use crate::human::peer;
-use kaidoku_bench::{Puzzle, load_set};
+use crate::timing::{per_second, thread_cpu_time};
+use kaidoku_bench::{load_set, parse_grids};
 use kaidoku_engine::{Analysis, Config, Grid, Solver, Status, StepSink, Technique};
 use std::hint::black_box;
 use std::path::{Path, PathBuf};
@@ -38,29 +39,10 @@ fn load_config(path: Option<&Path>) -> Result<Config, String> {
     Ok(config)
 }
 
-/// CPU time of the calling thread: what the run cost, however busy the machine is.
-fn thread_cpu_time() -> Duration {
-    let mut ts = libc::timespec {
-        tv_sec: 0,
-        tv_nsec: 0,
-    };
-    // SAFETY: clock_gettime writes one timespec through a valid pointer.
-    let rc = unsafe { libc::clock_gettime(libc::CLOCK_THREAD_CPUTIME_ID, &mut ts) };
-    if rc != 0 {
-        return Duration::ZERO;
-    }
-    Duration::new(ts.tv_sec as u64, ts.tv_nsec as u32)
-}
-
-fn per_second(n: usize, t: Duration) -> f64 {
-    n as f64 / t.as_secs_f64().max(1e-12)
-}
-
-fn parse_all(puzzles: &[Puzzle]) -> Result<Vec<Grid>, String> {
-    puzzles
-        .iter()
-        .map(|p| kaidoku_engine::parse::parse(&p.line).map_err(|e| format!("{}: {e}", p.line)))
-        .collect()
+/// CPU time of the calling thread (zero where the platform cannot tell): what the run
+/// cost, however busy the machine is.
+fn cpu_now() -> Duration {
+    thread_cpu_time().unwrap_or_default()
 }
 
 pub fn logic(opts: &LogicOptions) -> Result<(), String> {
@@ -96,17 +78,17 @@ pub fn logic(opts: &LogicOptions) -> Result<(), String> {
             }
         };
         found += 1;
-        let grids = parse_all(&puzzles)?;
+        let grids = parse_grids(&puzzles)?;
         let n = grids.len();
-        let (wall, cpu) = (Instant::now(), thread_cpu_time());
+        let (wall, cpu) = (Instant::now(), cpu_now());
         let mut solved = 0;
         for grid in &grids {
             solved += (solver.solve(black_box(grid)).status == Status::Solved) as usize;
         }
-        let (wall, cpu) = (wall.elapsed(), thread_cpu_time() - cpu);
-        let peer_cpu = thread_cpu_time();
+        let (wall, cpu) = (wall.elapsed(), cpu_now() - cpu);
+        let peer_cpu = cpu_now();
         peer(&puzzles)?;
-        let peer_cpu = thread_cpu_time() - peer_cpu;
+        let peer_cpu = cpu_now() - peer_cpu;
         println!(
             "{:<27} {:>7} {:>8.1}% {:>11.1} {:>11.1} {:>10.1} {:>12.0}",
             name,
@@ -182,9 +164,9 @@ impl Stages {
                 let analysis = Analysis::new(&grid);
                 for (i, technique) in self.techniques.iter().enumerate() {
                     let mut sink = StepSink::first(self.ids[i].clone());
-                    let before = thread_cpu_time();
+                    let before = cpu_now();
                     let _ = technique.find_steps_in(&analysis, &mut sink);
-                    split.time[i] += thread_cpu_time() - before;
+                    split.time[i] += cpu_now() - before;
                     split.calls[i] += 1;
                     if let Some(step) = sink.into_steps().into_iter().next() {
                         split.steps[i] += 1;

@@ -29,8 +29,7 @@ use kaidoku_bench::{BACKTRACK_SETS, Puzzle, default_puzzles_dir, load_set};
 use kaidoku_engine::backtrack::{count_values, solve_values};
 use std::path::PathBuf;
 use std::process::ExitCode;
-use std::time::Duration;
-use timing::{time_both, time_one};
+use timing::{per_second, time_both, time_one};
 
 const USAGE: &str = "usage: kaidoku-bench backtrack [--puzzles DIR] [--set NAME]... [--limit-per-set N] [--rounds N]
                                  [--only kaidoku|sudoku|none] [--mode unique|count]
@@ -225,13 +224,9 @@ fn run_alone(
             name,
             values.len(),
             mode.name(),
-            rate(values.len(), best.wall)
+            per_second(values.len(), best.wall)
         );
     }
-}
-
-fn rate(n: usize, t: Duration) -> f64 {
-    n as f64 / t.as_secs_f64().max(1e-12)
 }
 
 fn backtrack(opts: &Options) -> Result<(), String> {
@@ -293,10 +288,13 @@ fn backtrack(opts: &Options) -> Result<(), String> {
                 (&values, |v: [u8; 81]| kaidoku(&v, mode)),
                 (&peers, |s| peer(s, mode)),
             );
-            let (rk, rs) = (rate(values.len(), tk.wall), rate(values.len(), ts.wall));
+            let (rk, rs) = (
+                per_second(values.len(), tk.wall),
+                per_second(values.len(), ts.wall),
+            );
             let cpu = match (tk.cpu, ts.cpu) {
                 (Some(k), Some(s)) => {
-                    let (ck, cs) = (rate(values.len(), k), rate(values.len(), s));
+                    let (ck, cs) = (per_second(values.len(), k), per_second(values.len(), s));
                     format!("{ck:>10.0} {cs:>10.0} {:>6.2}", ck / cs)
                 }
                 _ => "(no thread CPU clock)".to_string(),

@@ -31,7 +31,7 @@ impl Best {
 }
 
 /// The CPU time the calling thread has used so far.
-fn thread_cpu_time() -> Option<Duration> {
+pub fn thread_cpu_time() -> Option<Duration> {
     #[cfg(unix)]
     {
         let mut ts = libc::timespec {
@@ -85,4 +85,9 @@ pub fn time_one<T: Copy, R>(rounds: usize, inputs: &[T], solve: impl Fn(T) -> R)
         pass(inputs, &mut best.1, &solve, &mut best.0);
     }
     best
+}
+
+/// `n` items in time `t`, as items per second.
+pub fn per_second(n: usize, t: Duration) -> f64 {
+    n as f64 / t.as_secs_f64().max(1e-12)
 }

@@ -159,8 +159,8 @@ impl CellSet {
     pub fn rows(self) -> u16 {
         // Adding 0xFF to a row's low eight bits carries into its ninth exactly when one of
         // them is set (and no further), so each row's top bit then tells whether it is empty.
-        const LOW8: u128 = every_row(0xFF);
-        const TOP: u128 = every_row(0x100);
+        const LOW8: u128 = repeated(0xFF, 9, 9);
+        const TOP: u128 = repeated(0x100, 9, 9);
         let occupied = (((self.0 & LOW8) + LOW8) | self.0) & TOP;
         let mut rows = 0u16;
         let mut row = 0;
@@ -181,15 +181,34 @@ impl CellSet {
         fold |= fold >> 72;
         (fold & 0x1FF) as u16
     }
+
+    /// Set of the boxes (bit b) that hold a cell of this set.
+    #[inline]
+    pub fn boxes(self) -> u16 {
+        // The rows' three-cell segments work as [`CellSet::rows`]' rows do (adding 3 to the
+        // low two bits carries into the third); a band's three rows then fold onto its first.
+        const LOW2: u128 = repeated(0b011, 3, 27);
+        const TOP: u128 = repeated(0b100, 3, 27);
+        let segments = (((self.0 & LOW2) + LOW2) | self.0) & TOP;
+        let bands = segments | (segments >> 9) | (segments >> 18);
+        let mut boxes = 0u16;
+        let mut b = 0;
+        while b < 9 {
+            let top_bit = 27 * (b / 3) + 3 * (b % 3) + 2;
+            boxes |= ((bands >> top_bit) as u16 & 1) << b;
+            b += 1;
+        }
+        boxes
+    }
 }
 
-/// `field` repeated in each of the nine 9-bit rows.
-const fn every_row(field: u128) -> u128 {
+/// `field` repeated `times` times, every `width` bits.
+const fn repeated(field: u128, width: u32, times: u32) -> u128 {
     let mut out = 0;
-    let mut row = 0;
-    while row < 9 {
-        out |= field << (9 * row);
-        row += 1;
+    let mut i = 0;
+    while i < times {
+        out |= field << (width * i);
+        i += 1;
     }
     out
 }
@@ -395,7 +414,7 @@ mod tests {
     }
 
     #[test]
-    fn rows_and_cols_name_the_lines_a_set_meets() {
+    fn rows_cols_and_boxes_name_the_houses_a_set_meets() {
         let mut state = 0x853C_49E6_748F_EA9Bu64;
         for _ in 0..3000 {
             let mut cells = CellSet::EMPTY;

@@ -325,7 +325,7 @@ fn covers_of(cells: CellSet, kind: HouseKind) -> HouseSet {
     match kind {
         HouseKind::Row => HouseSet::of_kind(kind, cells.rows()),
         HouseKind::Column => HouseSet::of_kind(kind, cells.cols()),
-        HouseKind::Box => cells.iter().map(|c| House::box_(c.box_index())).collect(),
+        HouseKind::Box => HouseSet::of_kind(kind, cells.boxes()),
     }
 }
 

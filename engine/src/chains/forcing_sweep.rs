@@ -18,7 +18,8 @@ use crate::candidates::Candidates;
 use crate::cells::{Cell, CellSet};
 use crate::digits::Digit;
 use crate::grid::Grid;
-use crate::house::{House, peers};
+use crate::house::{House, HouseKind, peers};
+use crate::house_set::HouseSet;
 
 /// The position's candidates and strong links, shared by every run.
 pub struct ForcingSweep {
@@ -31,8 +32,8 @@ pub struct ForcingSweep {
     /// For each digit, the houses where it has exactly two places, as those two cells.
     conjugates: [[u128; 27]; 9],
     conjugate_count: [u8; 9],
-    /// For each digit, the houses where it has a place ([`occupied_houses`]).
-    occupied: [u128; 9],
+    /// For each digit, the houses where it has a place.
+    occupied: [HouseSet; 9],
 }
 
 /// One assumption's run: every fact up to `depth`, and the facts found at `depth` itself
@@ -77,7 +78,7 @@ impl ForcingSweep {
             }
         }
         ForcingSweep {
-            occupied: cells_with.map(occupied_houses),
+            occupied: cells_with.map(|cells| houses_met(CellSet::from_bits(cells))),
             cells_with,
             bivalue,
             bivalue_sum,
@@ -230,79 +231,22 @@ impl ForcingSweep {
             if digits & (1 << d) == 0 {
                 continue;
             }
-            let live = self.cells_with[d] & !run.off[d];
-            let empty = self.occupied[d] & !occupied_houses(live);
+            let live = CellSet::from_bits(self.cells_with[d] & !run.off[d]);
+            let empty = self.occupied[d].bits() & !houses_met(live).bits();
             if empty != 0 {
-                return Some(Contradiction::NoPlace(
-                    house_of_bit(empty.trailing_zeros()),
-                    d as Digit + 1,
-                ));
+                let house = House::new(empty.trailing_zeros() as usize);
+                return Some(Contradiction::NoPlace(house, d as Digit + 1));
             }
         }
         None
     }
 }
 
-/// Nine bits of every row (bits 0–80 of a cell set).
-const ROW_LOW8: u128 = rows_pattern(0xFF);
-const ROW_TOP: u128 = rows_pattern(0x100);
-/// The low two bits of every three-cell row segment, and the top one.
-const SEGMENT_LOW2: u128 = segments_pattern(0b011);
-const SEGMENT_TOP: u128 = segments_pattern(0b100);
-
-const fn rows_pattern(field: u128) -> u128 {
-    let mut out = 0;
-    let mut row = 0;
-    while row < 9 {
-        out |= field << (9 * row);
-        row += 1;
-    }
-    out
-}
-
-const fn segments_pattern(field: u128) -> u128 {
-    let mut out = 0;
-    let mut segment = 0;
-    while segment < 27 {
-        out |= field << (3 * segment);
-        segment += 1;
-    }
-    out
-}
-
-/// Which houses `cells` meets, as bits of a `u128` (row r at bit 9r + 8, column c at 81 + c,
-/// boxes from bit 90; [`house_of_bit`] reads them back). Adding 0xFF to the low eight bits of
-/// a nine-bit row carries into its top bit exactly when one of them is set, and no further,
-/// so one add tells every row at once; three-cell row segments work the same way for boxes.
-fn occupied_houses(cells: u128) -> u128 {
-    let rows = (((cells & ROW_LOW8) + ROW_LOW8) | cells) & ROW_TOP;
-    let mut fold = cells | (cells >> 9);
-    fold |= fold >> 18;
-    fold |= fold >> 36;
-    fold |= fold >> 72;
-    let cols = (fold & 0x1FF) << 81;
-    let segments = (((cells & SEGMENT_LOW2) + SEGMENT_LOW2) | cells) & SEGMENT_TOP;
-    // The three rows of a band folded onto its first row: bit 2, 5, 8 of that row's segments.
-    let bands = segments | (segments >> 9) | (segments >> 18);
-    let mut boxes = 0u128;
-    for band in 0..3 {
-        let bits = (bands >> (27 * band)) & 0b100_100_100;
-        boxes |= bits << (90 + 9 * band);
-    }
-    rows | cols | boxes
-}
-
-/// The house whose bit [`occupied_houses`] sets at `bit`.
-fn house_of_bit(bit: u32) -> House {
-    let bit = bit as usize;
-    match bit {
-        0..81 => House::row(bit / 9),
-        81..90 => House::column(bit - 81),
-        _ => {
-            let (band, stack) = ((bit - 90) / 9, (bit - 90) % 9 / 3);
-            House::box_(3 * band + stack)
-        }
-    }
+/// The houses `cells` meets.
+fn houses_met(cells: CellSet) -> HouseSet {
+    HouseSet::of_kind(HouseKind::Row, cells.rows())
+        .union(HouseSet::of_kind(HouseKind::Column, cells.cols()))
+        .union(HouseSet::of_kind(HouseKind::Box, cells.boxes()))
 }
 
 impl SweepRun {
@@ -345,32 +289,6 @@ impl SweepRun {
 mod tests {
     use super::*;
     use crate::chains::forcing::{ForcingOptions, Propagator};
-
-    #[test]
-    fn occupied_houses_names_every_house_a_set_meets() {
-        let mut state = 0x9E37_79B9_7F4A_7C15u64;
-        for _ in 0..2000 {
-            let mut cells = 0u128;
-            for _ in 0..(state % 12) {
-                state = state
-                    .wrapping_mul(6_364_136_223_846_793_005)
-                    .wrapping_add(1);
-                cells |= 1 << ((state >> 33) % 81);
-            }
-            let bits = occupied_houses(cells);
-            let mut named = Vec::new();
-            let mut rest = bits;
-            while rest != 0 {
-                named.push(house_of_bit(rest.trailing_zeros()));
-                rest &= rest - 1;
-            }
-            named.sort_by_key(|h| h.index());
-            let expected: Vec<House> = House::all()
-                .filter(|h| h.cells().bits() & cells != 0)
-                .collect();
-            assert_eq!(named, expected, "{cells:#x}");
-        }
-    }
 
     /// Sweeping to each cap, step by step, gives the propagator's facts, contradictions and
     /// cap flag for every assumption of a few positions.

@@ -127,14 +127,14 @@ impl Runs {
         2 * self.place[slot(fact)] as usize + fact.on as usize
     }
 
-    /// Whether assuming `fact` leads to a contradiction under the depth cap `cap` (the
-    /// propagator's), derived only as far as no earlier cap's run holds it; `last`: no higher
-    /// cap will follow.
-    fn contradicts(
+    /// Whether assuming `fact` leads to a contradiction under the depth cap of `options`,
+    /// derived only as far as no earlier cap's run holds it; `last`: no higher cap will follow.
+    /// Nets run on `propagator`, made on first use (chains do not need one).
+    fn contradicts<'g>(
         &mut self,
-        propagator: &mut Propagator,
+        propagator: &mut Option<Propagator<'g>>,
+        (grid, options): (&'g Grid, ForcingOptions),
         fact: Fact,
-        cap: usize,
         last: bool,
     ) -> bool {
         let entry = self.entry(fact);
@@ -144,9 +144,10 @@ impl Runs {
                 sweeps.runs.push(sweeps.sweep.start(fact));
             }
             let run = &mut sweeps.runs[sweeps.index[entry] as usize];
-            sweeps.sweep.extend(run, cap);
+            sweeps.sweep.extend(run, options.max_depth);
             return run.contradicts();
         }
+        let propagator = propagator.get_or_insert_with(|| Propagator::new(grid, options));
         let entry = &mut self.outcomes[entry];
         let outcome = match entry {
             Some(Run::Done(outcome)) => return outcome.contradiction.is_some(),
@@ -202,18 +203,18 @@ impl ForcingChain {
         options: ForcingOptions,
         runs: &mut Runs,
     ) -> Vec<Found> {
-        let mut propagator = Propagator::new(grid, options);
+        let mut propagator = None;
         let last = options.max_depth >= self.max_depth;
         let mut found = Vec::new();
         for i in 0..runs.candidates.len() {
             let fact = runs.candidates[i];
-            let contradicts = runs.contradicts(&mut propagator, fact, options.max_depth, last);
+            let contradicts = runs.contradicts(&mut propagator, (grid, options), fact, last);
             if self.contradiction {
                 if contradicts {
                     found.push(Found::contradiction(fact));
                 }
                 let opposite = Fact { on: false, ..fact };
-                if runs.contradicts(&mut propagator, opposite, options.max_depth, last) {
+                if runs.contradicts(&mut propagator, (grid, options), opposite, last) {
                     found.push(Found::contradiction(opposite));
                 }
             }

@@ -188,6 +188,18 @@ pub(crate) fn shapes(franken: bool, mutant: bool) -> Vec<(HouseKinds, HouseKinds
     }
 }
 
+/// The fish families beyond the basic ones, shared with the Kraken fish.
+pub const FRANKEN: ParamSpec = ParamSpec::bool(
+    "franken",
+    "boxes may join the base and cover sets (Franken fish)",
+    false,
+);
+pub const MUTANT: ParamSpec = ParamSpec::bool(
+    "mutant",
+    "any houses in base and cover sets, rows and columns mixed (Mutant fish)",
+    false,
+);
+
 const PARAMS: &[ParamSpec] = &[
     ParamSpec::int("min_size", "smallest fish (2 = X-Wing)", 2, 2, 7),
     ParamSpec::int(
@@ -204,16 +216,8 @@ const PARAMS: &[ParamSpec] = &[
         0,
         5,
     ),
-    ParamSpec::bool(
-        "franken",
-        "boxes may join the base and cover sets (Franken fish)",
-        false,
-    ),
-    ParamSpec::bool(
-        "mutant",
-        "any houses in base and cover sets, rows and columns mixed (Mutant fish)",
-        false,
-    ),
+    FRANKEN,
+    MUTANT,
     ParamSpec::bool(
         "cannibalism",
         "also remove base candidates that lie in two cover sets",

@@ -351,16 +351,8 @@ const PARAMS: &[ParamSpec] = &[
     ParamSpec::int("min_size", "smallest fish (2 = X-Wing)", 2, 2, 7),
     ParamSpec::int("max_size", "largest fish (4 = Jellyfish)", 4, 2, 7),
     ParamSpec::int("max_fins", "most fins (endo fins included)", 3, 1, 5),
-    ParamSpec::bool(
-        "franken",
-        "boxes may join the base and cover sets (Franken fish)",
-        false,
-    ),
-    ParamSpec::bool(
-        "mutant",
-        "any houses in base and cover sets, rows and columns mixed (Mutant fish)",
-        false,
-    ),
+    super::fish::FRANKEN,
+    super::fish::MUTANT,
     ParamSpec::int(
         "max_length",
         "most links of a chain from a fin or a place in the cover set",
