@@ -1,6 +1,6 @@
 //! The link graph of a position: nodes and their strong and weak links, built once.
 
-use crate::als::{Als, MAX_ALS_CELLS, find_als};
+use crate::als::{Als, MAX_ALS_CELLS, find_als, rcc_pairs};
 use crate::cells::{Cell, CellSet};
 use crate::digits::Digit;
 use crate::grid::Grid;
@@ -330,8 +330,11 @@ fn add_als(
             groups_of[node.digit as usize - 1].push((id as NodeId, node.cells));
         }
     }
-    for als in alses.iter().filter(|a| a.size() >= 2) {
+    // Per set of `alses`, the id of its first node (sets of one cell get none).
+    let mut first_node: Vec<Option<NodeId>> = vec![None; alses.len()];
+    for (index, als) in alses.iter().enumerate().filter(|(_, a)| a.size() >= 2) {
         let first = nodes.len() as NodeId;
+        first_node[index] = Some(first);
         let digits: Vec<Digit> = als.digits.iter().collect();
         for &digit in &digits {
             nodes.push(ChainNode {
@@ -363,6 +366,75 @@ fn add_als(
                     weak.push((group, a, LinkVia::Als));
                 }
             }
+            add_als_forcings(grid, als, (digit, a), strong);
+        }
+    }
+    add_als_pairs(grid, alses, &first_node, weak);
+}
+
+/// The node of `digit` of the set whose first node is `first`.
+fn als_node(first: NodeId, als: &Als, digit: Digit) -> NodeId {
+    let below = als.digits.iter().take_while(|&d| d < digit).count();
+    first + below as NodeId
+}
+
+/// Weak links between two sets that cannot both hold a digit: apart, and every cell of one
+/// holding it sees every cell of the other holding it (a restricted common digit). A true
+/// digit in one set then rules out all its places in the other.
+fn add_als_pairs(
+    grid: &Grid,
+    alses: &[Als],
+    first_node: &[Option<NodeId>],
+    weak: &mut Vec<(NodeId, NodeId, LinkVia)>,
+) {
+    for pair in rcc_pairs(grid, alses) {
+        let (i, j) = (pair.first as usize, pair.second as usize);
+        let (Some(first_a), Some(first_b)) = (first_node[i], first_node[j]) else {
+            continue;
+        };
+        let (a, b) = (&alses[i], &alses[j]);
+        // Sets that share cells are left apart, as HoDoKu does.
+        if a.cells.intersects(b.cells) {
+            continue;
+        }
+        for digit in pair.rccs {
+            let (x, y) = (als_node(first_a, a, digit), als_node(first_b, b, digit));
+            weak.push((x, y, LinkVia::Als));
+            weak.push((y, x, LinkVia::Als));
+        }
+    }
+}
+
+/// Strong links from the node "`als` holds `digit`" (id `node`) to a candidate it forces:
+/// when the set lacks `digit` it holds all its other digits, and a cell outside it that sees
+/// every place of each of its own candidates but one (`value`) among those digits is left
+/// with `value`. So the set holds `digit` or the cell is `value`. Strong only: both may be
+/// true. Cells of two candidates are left out: there the same follows over the set's other
+/// digit and the cell's own strong link, as HoDoKu chains it.
+fn add_als_forcings(
+    grid: &Grid,
+    als: &Als,
+    (digit, node): (Digit, NodeId),
+    strong: &mut Vec<(NodeId, NodeId, LinkVia)>,
+) {
+    let others = als.digits - crate::DigitSet::single(digit);
+    let mut reached = CellSet::EMPTY;
+    for other in others {
+        reached |= als.peers_of_digit(other);
+    }
+    for cell in reached & grid.empty_cells() {
+        let candidates = grid.candidates(cell);
+        if candidates.len() <= 2 {
+            continue;
+        }
+        let ruled_out: crate::DigitSet = (candidates & others)
+            .iter()
+            .filter(|&other| als.peers_of_digit(other).contains(cell))
+            .collect();
+        if let Some(value) = (candidates - ruled_out).only() {
+            let forced = candidate_id(cell, value);
+            strong.push((node, forced, LinkVia::Als));
+            strong.push((forced, node, LinkVia::Als));
         }
     }
 }

@@ -490,11 +490,12 @@ pub const REGLIB_CODES: &[ReglibCode] = &[
         "nice-loop",
         &[("max_length", Int(31))],
     ),
+    // Variant 1 has no ALS nodes (HoDoKu tries those only when it finds no loop without).
     code(
         "0709-1",
         "Grouped Continuous Nice Loop",
         "nice-loop",
-        WIDE_CHAINS,
+        GROUPED_CHAINS,
     ),
     code(
         "0710-1",
