@@ -22,7 +22,8 @@ use crate::step::{Chain, ChainNode, LinkKind, NodeKind};
 use std::cell::Cell as Shared;
 use std::ops::ControlFlow;
 
-/// The most loops tried between one start and one end (all equally short).
+/// The most loops tried between one start and one end (all equally short); a continuous
+/// loop with more ways round is not tried at all.
 const MAX_WAYS: usize = 64;
 
 /// Whether the alternation of a loop holds all the way round.
@@ -249,7 +250,13 @@ fn every_continuous_loop<B>(
     first: ChainNode,
     visit: &mut impl FnMut(&NiceLoop) -> ControlFlow<B>,
 ) -> ControlFlow<B> {
-    for mut chain in walk.every_chain_to(graph, end, on, MAX_WAYS) {
+    let ways = walk.every_chain_to(graph, end, on, MAX_WAYS + 1);
+    // Which of too many ways came first would depend on the order links are listed in (and
+    // so on how the grid is turned): beyond the cap, none is tried.
+    if ways.len() > MAX_WAYS {
+        return ControlFlow::Continue(());
+    }
+    for mut chain in ways {
         chain
             .links
             .push(if on { LinkKind::Weak } else { LinkKind::Strong });
