@@ -366,8 +366,8 @@ fn add_als(
                     weak.push((group, a, LinkVia::Als));
                 }
             }
-            add_als_forcings(grid, als, (digit, a), strong);
         }
+        add_als_forcings(grid, als, first, strong);
     }
     add_als_pairs(grid, alses, &first_node, weak);
 }
@@ -405,36 +405,43 @@ fn add_als_pairs(
     }
 }
 
-/// Strong links from the node "`als` holds `digit`" (id `node`) to a candidate it forces:
-/// when the set lacks `digit` it holds all its other digits, and a cell outside it that sees
-/// every place of each of its own candidates but one (`value`) among those digits is left
-/// with `value`. So the set holds `digit` or the cell is `value`. Strong only: both may be
-/// true. Cells of two candidates are left out: there the same follows over the set's other
-/// digit and the cell's own strong link, as HoDoKu chains it.
+/// Strong links from a node "`als` holds `x`" to a candidate it forces: when the set lacks
+/// `x` it holds all its other digits, and a cell outside it that sees every place of each of
+/// its own candidates but one (`v`) among those digits is left with `v`. So the set holds `x`
+/// or the cell is `v`. Strong only: both may be true. Cells of two candidates are left out:
+/// there the same follows over the set's other digit and the cell's own strong link, as
+/// HoDoKu chains it. `first` is the id of the set's first node.
 fn add_als_forcings(
     grid: &Grid,
     als: &Als,
-    (digit, node): (Digit, NodeId),
+    first: NodeId,
     strong: &mut Vec<(NodeId, NodeId, LinkVia)>,
 ) {
-    let others = als.digits - crate::DigitSet::single(digit);
     let mut reached = CellSet::EMPTY;
-    for other in others {
-        reached |= als.peers_of_digit(other);
+    for digit in als.digits {
+        reached |= als.peers_of_digit(digit);
     }
     for cell in reached & grid.empty_cells() {
         let candidates = grid.candidates(cell);
         if candidates.len() <= 2 {
             continue;
         }
-        let ruled_out: crate::DigitSet = (candidates & others)
+        // The cell's candidates whose every place in the set it sees, and the rest.
+        let seen: crate::DigitSet = (candidates & als.digits)
             .iter()
-            .filter(|&other| als.peers_of_digit(other).contains(cell))
+            .filter(|&digit| als.peers_of_digit(digit).contains(cell))
             .collect();
-        if let Some(value) = (candidates - ruled_out).only() {
-            let forced = candidate_id(cell, value);
+        let rest = candidates - seen;
+        // Lacking `x` rules out all of `seen` but `x`: one candidate must be left.
+        let mut link = |x: Digit, value: Digit| {
+            let (node, forced) = (als_node(first, als, x), candidate_id(cell, value));
             strong.push((node, forced, LinkVia::Als));
             strong.push((forced, node, LinkVia::Als));
+        };
+        match rest.only() {
+            Some(value) => (als.digits - seen).iter().for_each(|x| link(x, value)),
+            None if rest.is_empty() => seen.iter().for_each(|x| link(x, x)),
+            None => {}
         }
     }
 }
