@@ -12,7 +12,8 @@ use crate::step::{ChainNode, NodeKind};
 pub type NodeId = u32;
 
 /// What makes a link: two candidates of one cell, one digit in one house, or an almost
-/// locked set (two of its digits, or one of its digits and the cells that see all its places).
+/// locked set (two of its digits, one of its digits and the cells that see all its places,
+/// two sets that cannot both hold a digit, or a set and a cell it forces).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum LinkVia {
     Cell,
@@ -314,7 +315,8 @@ fn add_groups(
 /// ALS nodes: one per (ALS, digit), meaning "the set holds the digit". An ALS of n cells has
 /// n + 1 digits, so it lacks at most one: any two of its digits are strongly linked. A digit it
 /// holds sits in one of its cells with that digit, so every candidate of the digit that sees
-/// all those cells is weakly linked to it.
+/// all those cells is weakly linked to it. Sets are also linked to each other
+/// ([`add_als_pairs`]) and to the cells they force ([`add_als_forcings`]).
 fn add_als(
     grid: &Grid,
     alses: &[Als],
