@@ -59,6 +59,7 @@ const PINNED: &[(&str, usize)] = &[
     ("0706", 18),   // Continuous Nice Loop
     ("0707", 27),   // Discontinuous Nice Loop
     ("0709-1", 8),  // Grouped Continuous Nice Loop
+    ("0709-2", 8),  // … with ALS nodes
     ("0710-1", 11), // Grouped Discontinuous Nice Loop
     ("0710-2", 10), // Grouped Discontinuous Nice Loop
     ("0710-3", 8),  // … with ALS nodes, placing

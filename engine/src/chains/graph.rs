@@ -1,6 +1,6 @@
 //! The link graph of a position: nodes and their strong and weak links, built once.
 
-use crate::als::{Als, MAX_ALS_CELLS, find_als};
+use crate::als::{Als, MAX_ALS_CELLS, find_als, rcc_pairs};
 use crate::cells::{Cell, CellSet};
 use crate::digits::Digit;
 use crate::grid::Grid;
@@ -12,7 +12,8 @@ use crate::step::{ChainNode, NodeKind};
 pub type NodeId = u32;
 
 /// What makes a link: two candidates of one cell, one digit in one house, or an almost
-/// locked set (two of its digits, or one of its digits and the cells that see all its places).
+/// locked set (two of its digits, one of its digits and the cells that see all its places,
+/// two sets that cannot both hold a digit, or a set and a cell it forces).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum LinkVia {
     Cell,
@@ -314,7 +315,8 @@ fn add_groups(
 /// ALS nodes: one per (ALS, digit), meaning "the set holds the digit". An ALS of n cells has
 /// n + 1 digits, so it lacks at most one: any two of its digits are strongly linked. A digit it
 /// holds sits in one of its cells with that digit, so every candidate of the digit that sees
-/// all those cells is weakly linked to it.
+/// all those cells is weakly linked to it. Sets are also linked to each other
+/// ([`add_als_pairs`]) and to the cells they force ([`add_als_forcings`]).
 fn add_als(
     grid: &Grid,
     alses: &[Als],
@@ -330,8 +332,11 @@ fn add_als(
             groups_of[node.digit as usize - 1].push((id as NodeId, node.cells));
         }
     }
-    for als in alses.iter().filter(|a| a.size() >= 2) {
+    // Per set of `alses`, the id of its first node (sets of one cell get none).
+    let mut first_node: Vec<Option<NodeId>> = vec![None; alses.len()];
+    for (index, als) in alses.iter().enumerate().filter(|(_, a)| a.size() >= 2) {
         let first = nodes.len() as NodeId;
+        first_node[index] = Some(first);
         let digits: Vec<Digit> = als.digits.iter().collect();
         for &digit in &digits {
             nodes.push(ChainNode {
@@ -363,6 +368,82 @@ fn add_als(
                     weak.push((group, a, LinkVia::Als));
                 }
             }
+        }
+        add_als_forcings(grid, als, first, strong);
+    }
+    add_als_pairs(grid, alses, &first_node, weak);
+}
+
+/// The node of `digit` of the set whose first node is `first`.
+fn als_node(first: NodeId, als: &Als, digit: Digit) -> NodeId {
+    let below = als.digits.iter().take_while(|&d| d < digit).count();
+    first + below as NodeId
+}
+
+/// Weak links between two sets that cannot both hold a digit: apart, and every cell of one
+/// holding it sees every cell of the other holding it (a restricted common digit). A true
+/// digit in one set then rules out all its places in the other.
+fn add_als_pairs(
+    grid: &Grid,
+    alses: &[Als],
+    first_node: &[Option<NodeId>],
+    weak: &mut Vec<(NodeId, NodeId, LinkVia)>,
+) {
+    for pair in rcc_pairs(grid, alses) {
+        let (i, j) = (pair.first as usize, pair.second as usize);
+        let (Some(first_a), Some(first_b)) = (first_node[i], first_node[j]) else {
+            continue;
+        };
+        let (a, b) = (&alses[i], &alses[j]);
+        // Sets that share cells are left apart, as HoDoKu does.
+        if a.cells.intersects(b.cells) {
+            continue;
+        }
+        for digit in pair.rccs {
+            let (x, y) = (als_node(first_a, a, digit), als_node(first_b, b, digit));
+            weak.push((x, y, LinkVia::Als));
+            weak.push((y, x, LinkVia::Als));
+        }
+    }
+}
+
+/// Strong links from a node "`als` holds `x`" to a candidate it forces: when the set lacks
+/// `x` it holds all its other digits, and a cell outside it that sees every place of each of
+/// its own candidates but one (`v`) among those digits is left with `v`. So the set holds `x`
+/// or the cell is `v`. Strong only: both may be true. Cells of two candidates are left out:
+/// there the same follows over the set's other digit and the cell's own strong link, as
+/// HoDoKu chains it. `first` is the id of the set's first node.
+fn add_als_forcings(
+    grid: &Grid,
+    als: &Als,
+    first: NodeId,
+    strong: &mut Vec<(NodeId, NodeId, LinkVia)>,
+) {
+    let mut reached = CellSet::EMPTY;
+    for digit in als.digits {
+        reached |= als.peers_of_digit(digit);
+    }
+    for cell in reached & grid.empty_cells() {
+        let candidates = grid.candidates(cell);
+        if candidates.len() <= 2 {
+            continue;
+        }
+        // The cell's candidates whose every place in the set it sees, and the rest.
+        let seen: crate::DigitSet = (candidates & als.digits)
+            .iter()
+            .filter(|&digit| als.peers_of_digit(digit).contains(cell))
+            .collect();
+        let rest = candidates - seen;
+        // Lacking `x` rules out all of `seen` but `x`: one candidate must be left.
+        let mut link = |x: Digit, value: Digit| {
+            let (node, forced) = (als_node(first, als, x), candidate_id(cell, value));
+            strong.push((node, forced, LinkVia::Als));
+            strong.push((forced, node, LinkVia::Als));
+        };
+        match rest.only() {
+            Some(value) => (als.digits - seen).iter().for_each(|x| link(x, value)),
+            None if rest.is_empty() => seen.iter().for_each(|x| link(x, x)),
+            None => {}
         }
     }
 }

@@ -22,7 +22,8 @@ use crate::step::{Chain, ChainNode, LinkKind, NodeKind};
 use std::cell::Cell as Shared;
 use std::ops::ControlFlow;
 
-/// The most loops tried between one start and one end (all equally short).
+/// The most loops tried between one start and one end (all equally short); a continuous
+/// loop with more ways round is not tried at all.
 const MAX_WAYS: usize = 64;
 
 /// Whether the alternation of a loop holds all the way round.
@@ -249,7 +250,13 @@ fn every_continuous_loop<B>(
     first: ChainNode,
     visit: &mut impl FnMut(&NiceLoop) -> ControlFlow<B>,
 ) -> ControlFlow<B> {
-    for mut chain in walk.every_chain_to(graph, end, on, MAX_WAYS) {
+    let ways = walk.every_chain_to(graph, end, on, MAX_WAYS + 1);
+    // Which of too many ways came first would depend on the order links are listed in (and
+    // so on how the grid is turned): beyond the cap, none is tried.
+    if ways.len() > MAX_WAYS {
+        return ControlFlow::Continue(());
+    }
+    for mut chain in ways {
         chain
             .links
             .push(if on { LinkKind::Weak } else { LinkKind::Strong });
@@ -288,29 +295,25 @@ fn weakly_linked(
 }
 
 /// What a continuous loop eliminates: for each weak link, now holding both ways, whatever
-/// excludes both of its nodes; for each almost locked set passed through (entered on one
-/// digit, left on another), its other digits, now locked in it.
+/// excludes both of its nodes; for each almost locked set passed through, the digits it then
+/// surely holds (see [`als_eliminations`]).
 pub fn continuous_eliminations(grid: &Grid, chain: &Chain) -> Candidates {
+    weak_link_eliminations(grid, chain).union(&als_eliminations(grid, chain))
+}
+
+/// What the weak links of a continuous loop eliminate, the cells of its groups left alone
+/// (as HoDoKu does).
+fn weak_link_eliminations(grid: &Grid, chain: &Chain) -> Candidates {
     let mut out = Candidates::EMPTY;
     for (i, link) in chain.links.iter().enumerate() {
-        let (u, v) = (&chain.nodes[i], &chain.nodes[i + 1]);
-        match (link, u.kind, v.kind) {
-            (LinkKind::Weak, _, _) => out = out.union(&aic_eliminations(grid, u, v)),
-            (LinkKind::Strong, NodeKind::Als { digits }, NodeKind::Als { .. })
-                if u.cells == v.cells =>
-            {
-                // One of the two linked digits is missing from the set and the other is not,
-                // so each other digit is in it.
-                for digit in digits - DigitSet::single(u.digit) - DigitSet::single(v.digit) {
-                    let places = u.cells & grid.cells_with(digit);
-                    let seen = common_peers(places) & (grid.cells_with(digit) - u.cells);
-                    out.insert_cells(seen, digit);
-                }
-            }
-            _ => {}
+        if *link == LinkKind::Weak {
+            out = out.union(&aic_eliminations(
+                grid,
+                &chain.nodes[i],
+                &chain.nodes[i + 1],
+            ));
         }
     }
-    // Like HoDoKu, leave the cells of the loop's groups alone.
     for node in &chain.nodes {
         if node.kind == NodeKind::Group {
             out.remove_cells(node.cells);
@@ -319,11 +322,92 @@ pub fn continuous_eliminations(grid: &Grid, chain: &Chain) -> Candidates {
     out
 }
 
+/// What the almost locked sets of a continuous loop eliminate. Round the loop each strong
+/// link holds one way only: exactly one of its nodes is true.
+/// - A set entered on one digit and left on another (a strong link between two of its
+///   nodes) lacks one of the two and so holds each of its other digits.
+/// - A set entered on `x` and left by forcing a cell to `v` (a strong link from "the set
+///   holds `x`" to the cell's `v`, see the link graph): the set lacks `x` and the cell is
+///   `v`, or it holds `x` and the cell is one of its other candidates `e`, all of them digits
+///   of the set whose places the cell sees, so the set lacks that `e`. Either way it lacks
+///   at most `x` or one `e`: its digits besides `x` and the cell's other candidates are held,
+///   and each `e` is in the set or in the cell.
+///
+/// A held digit leaves every cell that sees all its places in the set; these go from the
+/// loop's own cells too (HoDoKu eliminates them there as well).
+pub(super) fn als_eliminations(grid: &Grid, chain: &Chain) -> Candidates {
+    let mut out = Candidates::EMPTY;
+    for (i, link) in chain.links.iter().enumerate() {
+        if *link != LinkKind::Strong {
+            continue;
+        }
+        let (u, v) = (&chain.nodes[i], &chain.nodes[i + 1]);
+        match (u.kind, v.kind) {
+            (NodeKind::Als { digits }, NodeKind::Als { .. }) if u.cells == v.cells => {
+                let held = digits - DigitSet::single(u.digit) - DigitSet::single(v.digit);
+                out = out.union(&held_digit_eliminations(grid, u.cells, held, None));
+            }
+            (NodeKind::Als { .. }, NodeKind::Candidate) => {
+                out = out.union(&forcing_eliminations(grid, u, v));
+            }
+            (NodeKind::Candidate, NodeKind::Als { .. }) => {
+                out = out.union(&forcing_eliminations(grid, v, u));
+            }
+            _ => {}
+        }
+    }
+    out
+}
+
+/// The `held` digits of the set on `cells`, each in one of its places (or in `also`, when
+/// given): out of every other cell that sees all of them.
+fn held_digit_eliminations(
+    grid: &Grid,
+    cells: crate::cells::CellSet,
+    held: DigitSet,
+    also: Option<Cell>,
+) -> Candidates {
+    let mut out = Candidates::EMPTY;
+    for digit in held {
+        let mut places = cells & grid.cells_with(digit);
+        if let Some(cell) = also {
+            places.insert(cell);
+        }
+        let seen = common_peers(places) & (grid.cells_with(digit) - cells);
+        out.insert_cells(seen, digit);
+    }
+    out
+}
+
+/// [`als_eliminations`] of a set (node "holds `als.digit`") left by forcing `forced`.
+fn forcing_eliminations(grid: &Grid, als: &ChainNode, forced: &ChainNode) -> Candidates {
+    let (NodeKind::Als { digits }, Some(cell)) = (als.kind, forced.cells.only()) else {
+        return Candidates::EMPTY;
+    };
+    let entry = DigitSet::single(als.digit);
+    let exits = grid.candidates(cell) - DigitSet::single(forced.digit);
+    // The link holds only when the set rules out every other candidate of the cell: checked
+    // again here, so a chain from elsewhere cannot make this unsound.
+    let rules_out = |digit| {
+        let places = als.cells & grid.cells_with(digit);
+        !places.is_empty() && common_peers(places).contains(cell)
+    };
+    if als.cells.contains(cell)
+        || !exits.is_subset_of(digits - entry)
+        || !exits.iter().all(rules_out)
+    {
+        return Candidates::EMPTY;
+    }
+    let held = held_digit_eliminations(grid, als.cells, digits - entry - exits, None);
+    held.union(&held_digit_eliminations(grid, als.cells, exits, Some(cell)))
+}
+
 /// [`continuous_eliminations`] as HoDoKu counts them: the loop's own cells lose only what a
-/// weak link inside one of them removes (its other digits), nothing a weak link between two
-/// cells removes (sound too, but HoDoKu leaves it).
+/// weak link inside one of them removes (its other digits) and what an almost locked set
+/// passed through removes, nothing a weak link between two cells removes (sound too, but
+/// HoDoKu leaves it).
 pub fn continuous_eliminations_outside(grid: &Grid, chain: &Chain) -> Candidates {
-    let all = continuous_eliminations(grid, chain);
+    let all = weak_link_eliminations(grid, chain);
     let mut out = all;
     out.remove_cells(super::search::chain_cells(chain));
     for (i, link) in chain.links.iter().enumerate() {
@@ -340,5 +424,5 @@ pub fn continuous_eliminations_outside(grid: &Grid, chain: &Chain) -> Candidates
             }
         }
     }
-    out
+    out.union(&als_eliminations(grid, chain))
 }

@@ -265,3 +265,195 @@ fn every_continuous_loop_is_sound_and_holds_the_shortest_ones() {
     }
     assert!(loops > 0, "no continuous loop at all");
 }
+
+/// The empty grid with a few cells cut down to the given candidates (1-based rows, columns).
+fn with_candidates(cells: &[(usize, usize, &str)]) -> Grid {
+    let mut grid = Grid::new();
+    for &(r, c, digits) in cells {
+        let keep: crate::DigitSet = digits.bytes().map(|b| b - b'0').collect();
+        for digit in !keep {
+            grid.eliminate(crate::Cell::at(r - 1, c - 1), digit);
+        }
+    }
+    grid
+}
+
+/// The cells at 1-based (row, column)s.
+fn cells(at: &[(usize, usize)]) -> crate::CellSet {
+    at.iter()
+        .map(|&(r, c)| crate::Cell::at(r - 1, c - 1))
+        .collect()
+}
+
+/// The node "the set on `at` holds `digit`".
+fn als_node(graph: &LinkGraph, at: &[(usize, usize)], digit: crate::Digit) -> NodeId {
+    (0..graph.node_count() as NodeId)
+        .find(|&id| {
+            let node = graph.node(id);
+            matches!(node.kind, crate::NodeKind::Als { .. })
+                && node.cells == cells(at)
+                && node.digit == digit
+        })
+        .unwrap_or_else(|| panic!("no node {digit} of the set {}", cells(at)))
+}
+
+/// The set r1c12 #123 and the set r2c23 #145; cells r1c5 #137, r1c6 #17, r2c5 #137.
+fn forcing_position() -> Grid {
+    with_candidates(&[
+        (1, 1, "12"),
+        (1, 2, "23"),
+        (2, 2, "14"),
+        (2, 3, "45"),
+        (1, 5, "137"),
+        (1, 6, "17"),
+        (2, 5, "137"),
+    ])
+}
+
+#[test]
+fn a_set_lacking_a_digit_forces_a_cell_it_sees() {
+    let grid = forcing_position();
+    let graph = LinkGraph::build(
+        &grid,
+        GraphOptions {
+            groups: true,
+            als: true,
+        },
+    );
+    let holds_2 = als_node(&graph, &[(1, 1), (1, 2)], 2);
+    let seven = |r: usize, c: usize| graph::candidate_id(crate::Cell::at(r - 1, c - 1), 7);
+    // Without 2 the set holds 1 (in r1c1) and 3 (in r1c2): r1c5 is left with 7.
+    assert!(
+        graph
+            .strong_links(holds_2)
+            .iter()
+            .any(|&(n, _)| n == seven(1, 5))
+    );
+    assert!(
+        graph
+            .strong_links(seven(1, 5))
+            .iter()
+            .any(|&(n, _)| n == holds_2)
+    );
+    // Strong only: the set may hold 2 while r1c5 is 7.
+    assert!(
+        !graph
+            .weak_links(holds_2)
+            .iter()
+            .any(|&(n, _)| n == seven(1, 5))
+    );
+    // r1c6 has two candidates (its own strong link carries the same), r2c5 misses r1c1.
+    for id in [seven(1, 6), seven(2, 5)] {
+        assert!(!graph.strong_links(id).iter().any(|&(n, _)| n == holds_2));
+    }
+}
+
+#[test]
+fn sets_that_cannot_share_a_digit_are_weakly_linked() {
+    let grid = forcing_position();
+    let graph = LinkGraph::build(
+        &grid,
+        GraphOptions {
+            groups: false,
+            als: true,
+        },
+    );
+    // r2c2, the only 1 of the second set, sees r1c1, the only 1 of the first.
+    let (first, second) = (
+        als_node(&graph, &[(1, 1), (1, 2)], 1),
+        als_node(&graph, &[(2, 2), (2, 3)], 1),
+    );
+    assert!(graph.weak_links(first).iter().any(|&(n, _)| n == second));
+    assert!(graph.weak_links(second).iter().any(|&(n, _)| n == first));
+    // Never strongly: both sets may lack 1.
+    assert!(!graph.strong_links(first).iter().any(|&(n, _)| n == second));
+    // A set sharing a cell with the first is left apart.
+    let overlapping = als_node(&graph, &[(1, 1), (1, 2), (2, 2)], 1);
+    assert!(
+        !graph
+            .weak_links(first)
+            .iter()
+            .any(|&(n, _)| n == overlapping)
+    );
+}
+
+#[test]
+fn a_forcing_set_in_a_continuous_loop_places_its_digits_or_the_cells() {
+    let grid = forcing_position();
+    let set = crate::ChainNode {
+        digit: 2,
+        cells: cells(&[(1, 1), (1, 2)]),
+        kind: crate::NodeKind::Als {
+            digits: crate::DigitSet::from_bits(0b111),
+        },
+    };
+    let forced = |r: usize, c: usize| crate::ChainNode::candidate(crate::Cell::at(r - 1, c - 1), 7);
+    let chain = |to| crate::Chain {
+        nodes: vec![set, to],
+        links: vec![crate::LinkKind::Strong],
+    };
+    // The set lacks 2 and r1c5 is 7, or it holds 2 and r1c5 is 1 or 3 (which the set then
+    // lacks): 1 is in r1c1 or r1c5, 3 in r1c2 or r1c5. The rest of row 1 loses both.
+    let found = loops::als_eliminations(&grid, &chain(forced(1, 5)));
+    let mut expected = crate::Candidates::EMPTY;
+    for c in [3, 4, 6, 7, 8, 9] {
+        let cell = crate::Cell::at(0, c - 1);
+        for digit in [1, 3] {
+            if grid.has_candidate(cell, digit) {
+                expected.insert(cell, digit);
+            }
+        }
+    }
+    assert_eq!(found, expected);
+    // r2c5 does not see r1c1: that strong link does not hold, and nothing follows from it.
+    assert!(loops::als_eliminations(&grid, &chain(forced(2, 5))).is_empty());
+}
+
+#[test]
+fn nice_loops_through_forcing_and_paired_sets_are_sound() {
+    let any = |_: LinkVia| true;
+    let (mut forcing, mut paired) = (0, 0);
+    for puzzle in PUZZLES {
+        let grid = crate::parse::parse(puzzle).unwrap();
+        let solution = grid.solutions(2).first.unwrap();
+        let graph = LinkGraph::build(
+            &grid,
+            GraphOptions {
+                groups: true,
+                als: true,
+            },
+        );
+        let filter = ChainFilter {
+            node: &|_| true,
+            strong: &any,
+            weak: &any,
+            max_links: 10,
+        };
+        let _ = find_nice_loops(&graph, &grid, &filter, |found| {
+            let chain = &found.chain;
+            for (i, link) in chain.links.iter().enumerate() {
+                let (u, v) = (&chain.nodes[i], &chain.nodes[i + 1]);
+                let sets = [u, v]
+                    .iter()
+                    .filter(|n| matches!(n.kind, crate::NodeKind::Als { .. }))
+                    .count();
+                match link {
+                    crate::LinkKind::Strong if sets == 1 => forcing += 1,
+                    crate::LinkKind::Weak if sets == 2 && u.cells != v.cells => paired += 1,
+                    _ => {}
+                }
+            }
+            for (cell, digit) in found.eliminations.iter() {
+                assert_ne!(solution[cell.index()], digit, "{chain} in {puzzle}");
+            }
+            if let Some((cell, digit)) = found.placement {
+                assert_eq!(solution[cell.index()], digit, "{chain} in {puzzle}");
+            }
+            ControlFlow::<()>::Continue(())
+        });
+    }
+    assert!(
+        forcing > 0 && paired > 0,
+        "{forcing} forcing, {paired} paired"
+    );
+}

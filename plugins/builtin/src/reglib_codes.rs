@@ -490,11 +490,12 @@ pub const REGLIB_CODES: &[ReglibCode] = &[
         "nice-loop",
         &[("max_length", Int(31))],
     ),
+    // Variant 1 has no ALS nodes (HoDoKu tries those only when it finds no loop without).
     code(
         "0709-1",
         "Grouped Continuous Nice Loop",
         "nice-loop",
-        WIDE_CHAINS,
+        GROUPED_CHAINS,
     ),
     code(
         "0710-1",
@@ -521,10 +522,14 @@ pub const REGLIB_CODES: &[ReglibCode] = &[
             ("cannibalism", Bool(false)),
         ],
     ),
-    // Not listed: 0709-2 (continuous loops through ALS nodes). Kaidoku passes 6 of its 8
-    // cases; in one of the other two no loop over Kaidoku's links (candidates, groups, ALS
-    // nodes entered and left on one digit each) of up to 31 links has HoDoKu's eliminations,
-    // and `all_loops` through ALS nodes takes minutes.
+    // Through ALS nodes: HoDoKu's loops there leave a set by forcing a cell or by a weak link
+    // to another set, both links of Kaidoku's graph.
+    code(
+        "0709-2",
+        "Grouped Continuous Nice Loop",
+        "nice-loop",
+        WIDE_CHAINS,
+    ),
     code(
         "0710-3",
         "Grouped Discontinuous Nice Loop",

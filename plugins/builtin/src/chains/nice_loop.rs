@@ -9,8 +9,8 @@
 //! Shortest loops first. With `all_loops`, continuous loops are not only the shortest from
 //! each start but every loop up to `max_length` (each set of eliminations once, by its
 //! shortest loop): a longer loop may prove more. With `cannibalism` off, a continuous loop
-//! leaves its own cells alone but for the other digits of a cell it links weakly inside, as
-//! HoDoKu does.
+//! leaves its own cells alone but for the other digits of a cell it links weakly inside and
+//! the digits an almost locked set it passes through locks, as HoDoKu does.
 
 use super::aic_steps::{CONTINUOUS_NICE_LOOP, DISCONTINUOUS_NICE_LOOP};
 use super::aic_steps::{GROUPED_CONTINUOUS_NICE_LOOP, GROUPED_DISCONTINUOUS_NICE_LOOP};
