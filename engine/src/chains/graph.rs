@@ -29,6 +29,16 @@ pub trait Links {
     fn is_live(&self, grid: &Grid, id: NodeId) -> bool;
     /// Call `visit(next, via)` for each strong (or else weak) link of `id`.
     fn for_each_link(&self, id: NodeId, strong: bool, visit: &mut dyn FnMut(NodeId, LinkVia));
+    /// The strong (or else weak) links of `id` as a list, when the graph keeps them so (then
+    /// the same as [`Links::for_each_link`] visits).
+    fn link_list(&self, _id: NodeId, _strong: bool) -> Option<&[(NodeId, LinkVia)]> {
+        None
+    }
+    /// Whether the nodes are the grid's candidates alone and the links exactly theirs (no
+    /// group or ALS nodes), so that a search may follow them on the grid's bitboards instead.
+    fn grid_candidates_only(&self) -> bool {
+        false
+    }
 }
 
 impl Links for LinkGraph {
@@ -53,6 +63,17 @@ impl Links for LinkGraph {
         for &(next, via) in links {
             visit(next, via);
         }
+    }
+
+    fn link_list(&self, id: NodeId, strong: bool) -> Option<&[(NodeId, LinkVia)]> {
+        Some(match strong {
+            true => self.strong.of(id),
+            false => self.weak.of(id),
+        })
+    }
+
+    fn grid_candidates_only(&self) -> bool {
+        self.nodes.len() == 81 * 9
     }
 }
 
@@ -101,6 +122,10 @@ impl Links for CandidateLinks<'_> {
                 }
             }
         }
+    }
+
+    fn grid_candidates_only(&self) -> bool {
+        true
     }
 }
 
