@@ -17,8 +17,8 @@
 //! The sweep follows every link of the graph, so it is used only when the search's filter
 //! allows every kind of link.
 
-use super::bfs::slot;
-use super::graph::{LinkVia, Links, NodeId};
+use super::bfs::{LinkKinds, slot};
+use super::graph::{Links, NodeId};
 use super::search::ChainFilter;
 use crate::cells::Cell;
 use crate::digits::Digit;
@@ -92,13 +92,7 @@ impl LoopSweep {
         filter: &ChainFilter,
         allowed: &[bool],
     ) -> Option<LoopSweep> {
-        let vias = [LinkVia::Cell, LinkVia::Als]
-            .into_iter()
-            .chain(House::all().map(LinkVia::House));
-        let every_link = vias
-            .into_iter()
-            .all(|via| (filter.strong)(via) && (filter.weak)(via));
-        if !every_link {
+        if !LinkKinds::of(filter).all() {
             return None;
         }
         Some(if graph.grid_candidates_only() {

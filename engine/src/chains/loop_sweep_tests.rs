@@ -1,5 +1,6 @@
 use super::*;
 use crate::chains::bfs::{AtStart, Walk};
+use crate::chains::graph::LinkVia;
 use crate::chains::graph::{CandidateLinks, GraphOptions, LinkGraph};
 use crate::chains::loops::{NiceLoop, nice_loops};
 use crate::chains::search::allowed_nodes;

@@ -95,7 +95,9 @@ pub(super) fn nice_loops<B>(
     // A continuous loop's eliminations depend on every node of it, so every shortest loop
     // is tried, not only the first found: what is found then does not depend on the order
     // links are listed in (nor on how the grid is turned).
-    let mut walk = Walk::new(graph.node_count()).keep_every_shortest_way();
+    let mut walk = Walk::new(graph.node_count())
+        .keep_every_shortest_way()
+        .following(filter);
     // Most walks close no loop: a cheap sweep of what they reach says which can.
     let mut sweep = match sweep {
         true => LoopSweep::new(graph, grid, filter, &allowed),
