@@ -90,10 +90,13 @@ fn walk_closes(
     .is_break()
 }
 
-fn check_sweep_matches_walk(graph: &impl Links, grid: &Grid) -> (usize, usize) {
+/// Compare the sweep with the walk on every start of a position: how many comparisons, how
+/// many closing, and whether the sweep ran on bitboards.
+fn check_sweep_matches_walk(graph: &impl Links, grid: &Grid) -> (usize, usize, bool) {
     let full = filter(12);
     let allowed = allowed_nodes(graph, grid, &full);
     let mut sweep = LoopSweep::new(graph, grid, &full, &allowed).expect("every link allowed");
+    let on_bitboards = matches!(sweep, LoopSweep::Candidates(_));
     let (mut compared, mut closing) = (0, 0);
     for start in (0..CANDIDATE_NODES).filter(|&s| allowed[s as usize]) {
         for on in [false, true] {
@@ -106,7 +109,7 @@ fn check_sweep_matches_walk(graph: &impl Links, grid: &Grid) -> (usize, usize) {
             }
         }
     }
-    (compared, closing)
+    (compared, closing, on_bitboards)
 }
 
 /// The sweep says a walk may close exactly when the walk reaches a place to close, on every
@@ -114,10 +117,13 @@ fn check_sweep_matches_walk(graph: &impl Links, grid: &Grid) -> (usize, usize) {
 #[test]
 fn the_sweep_reaches_what_the_walk_reaches() {
     let (mut compared, mut closing) = (0, 0);
+    // Graphs swept on bitboards and over node bitsets, with ALS nodes.
+    let mut ways = [0; 2];
     for grid in positions().iter().step_by(2) {
-        let mut count = |(c, k): (usize, usize)| {
+        let mut count = |(c, k, on_bitboards): (usize, usize, bool)| {
             compared += c;
             closing += k;
+            ways[on_bitboards as usize] += 1;
         };
         count(check_sweep_matches_walk(&CandidateLinks::new(grid), grid));
         for (groups, als) in [(false, false), (true, false), (true, true)] {
