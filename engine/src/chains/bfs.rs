@@ -33,6 +33,51 @@ pub(super) struct Walk {
     first_other: Option<Vec<u32>>,
     /// (parent slot, next entry of the same slot's list).
     other_parents: Vec<(u32, u32)>,
+    /// The links the filter allows, when known before the walks (see [`Walk::following`]).
+    kinds: Option<LinkKinds>,
+}
+
+/// Which links a filter allows, by what makes them: a walk looks each link up here instead of
+/// asking the filter (a filter's answer depends on nothing else).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) struct LinkKinds {
+    strong: [bool; VIA_KINDS],
+    weak: [bool; VIA_KINDS],
+}
+
+/// A cell, each of the 27 houses, an almost locked set.
+const VIA_KINDS: usize = 29;
+
+impl LinkKinds {
+    pub fn of(filter: &ChainFilter) -> LinkKinds {
+        let via = |index: usize| match index {
+            0 => LinkVia::Cell,
+            28 => LinkVia::Als,
+            house => LinkVia::House(crate::house::House::new(house - 1)),
+        };
+        LinkKinds {
+            strong: std::array::from_fn(|i| (filter.strong)(via(i))),
+            weak: std::array::from_fn(|i| (filter.weak)(via(i))),
+        }
+    }
+
+    /// Whether every link is allowed, strong and weak.
+    pub fn all(&self) -> bool {
+        self.strong.iter().chain(&self.weak).all(|&allowed| allowed)
+    }
+
+    #[inline]
+    fn allows(&self, via: LinkVia, strong: bool) -> bool {
+        let index = match via {
+            LinkVia::Cell => 0,
+            LinkVia::House(house) => 1 + house.index(),
+            LinkVia::Als => 28,
+        };
+        match strong {
+            true => self.strong[index],
+            false => self.weak[index],
+        }
+    }
 }
 
 const NONE: u32 = u32::MAX;
@@ -59,7 +104,15 @@ impl Walk {
             next_links: Vec::new(),
             first_other: None,
             other_parents: Vec::new(),
+            kinds: None,
         }
+    }
+
+    /// Walk only under `filter`'s links (any length cap): they are looked up once, here,
+    /// rather than at every link.
+    pub fn following(mut self, filter: &ChainFilter) -> Walk {
+        self.kinds = Some(LinkKinds::of(filter));
+        self
     }
 
     /// Keep every shortest way to each (node, state), not only the first found, so that
@@ -96,6 +149,17 @@ impl Walk {
         self.depth[start_slot] = 0;
         self.touched.push(start_slot);
         self.queue.push_back((start, start_on));
+        let kinds = match self.kinds {
+            Some(kinds) => {
+                debug_assert_eq!(
+                    kinds,
+                    LinkKinds::of(filter),
+                    "the walk follows another filter"
+                );
+                kinds
+            }
+            None => LinkKinds::of(filter),
+        };
         while let Some((node, on)) = self.queue.pop_front() {
             let here = slot(node, on);
             // Reported when taken from the queue, not when first reached: by then every way
@@ -115,14 +179,15 @@ impl Walk {
             // From a true node weak links lead on, from a false one strong links.
             let mut next_links = std::mem::take(&mut self.next_links);
             next_links.clear();
-            graph.for_each_link(node, !on, &mut |next, via| next_links.push((next, via)));
-            for &(next, via) in &next_links {
-                let allowed_link = if on {
-                    (filter.weak)(via)
-                } else {
-                    (filter.strong)(via)
-                };
-                if !allowed[next as usize] || !allowed_link {
+            let links = match graph.link_list(node, !on) {
+                Some(list) => list,
+                None => {
+                    graph.for_each_link(node, !on, &mut |next, via| next_links.push((next, via)));
+                    &next_links
+                }
+            };
+            for &(next, via) in links {
+                if !allowed[next as usize] || !kinds.allows(via, !on) {
                     continue;
                 }
                 if next == start && (at_start == AtStart::Avoid || on != start_on) {

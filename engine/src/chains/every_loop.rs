@@ -35,7 +35,7 @@ pub fn find_every_continuous_loop<B>(
         used: vec![false; count],
         path: Vec::new(),
         links: Vec::new(),
-        back: Walk::new(count),
+        back: Walk::new(count).following(filter),
         start: 0,
     };
     for start in 0..count as NodeId {

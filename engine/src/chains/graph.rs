@@ -30,6 +30,16 @@ pub trait Links {
     fn is_live(&self, grid: &Grid, id: NodeId) -> bool;
     /// Call `visit(next, via)` for each strong (or else weak) link of `id`.
     fn for_each_link(&self, id: NodeId, strong: bool, visit: &mut dyn FnMut(NodeId, LinkVia));
+    /// The strong (or else weak) links of `id` as a list, when the graph keeps them so (then
+    /// the same as [`Links::for_each_link`] visits).
+    fn link_list(&self, _id: NodeId, _strong: bool) -> Option<&[(NodeId, LinkVia)]> {
+        None
+    }
+    /// Whether the nodes are the grid's candidates alone and the links exactly theirs (no
+    /// group or ALS nodes), so that a search may follow them on the grid's bitboards instead.
+    fn grid_candidates_only(&self) -> bool {
+        false
+    }
 }
 
 impl Links for LinkGraph {
@@ -54,6 +64,17 @@ impl Links for LinkGraph {
         for &(next, via) in links {
             visit(next, via);
         }
+    }
+
+    fn link_list(&self, id: NodeId, strong: bool) -> Option<&[(NodeId, LinkVia)]> {
+        Some(match strong {
+            true => self.strong.of(id),
+            false => self.weak.of(id),
+        })
+    }
+
+    fn grid_candidates_only(&self) -> bool {
+        self.nodes.len() == 81 * 9
     }
 }
 
@@ -103,6 +124,10 @@ impl Links for CandidateLinks<'_> {
             }
         }
     }
+
+    fn grid_candidates_only(&self) -> bool {
+        true
+    }
 }
 
 /// Which nodes besides plain candidates the graph holds.
@@ -130,9 +155,11 @@ struct Adjacency {
 }
 
 impl Adjacency {
-    fn build(node_count: usize, mut edges: Vec<(NodeId, NodeId, LinkVia)>) -> Adjacency {
-        edges.sort_unstable_by_key(|&(from, to, _)| (from, to));
-        edges.dedup_by_key(|&mut (from, to, _)| (from, to));
+    /// Each node's links in the order of the nodes they lead to, each once (a pair of cells
+    /// in a line and a box is listed twice, once per house; the first listed stays).
+    fn build(node_count: usize, edges: Vec<(NodeId, NodeId, LinkVia)>) -> Adjacency {
+        // Bucket the edges by the node they leave (a counting sort), then order each node's
+        // few links: far cheaper than sorting every edge at once.
         let mut start = vec![0u32; node_count + 1];
         for &(from, _, _) in &edges {
             start[from as usize + 1] += 1;
@@ -140,7 +167,27 @@ impl Adjacency {
         for i in 1..start.len() {
             start[i] += start[i - 1];
         }
-        let links = edges.into_iter().map(|(_, to, via)| (to, via)).collect();
+        let mut fill = start.clone();
+        let mut links = vec![(0, LinkVia::Cell); edges.len()];
+        for (from, to, via) in edges {
+            let at = &mut fill[from as usize];
+            links[*at as usize] = (to, via);
+            *at += 1;
+        }
+        let mut kept = 0;
+        for node in 0..node_count {
+            let (first, end) = (start[node] as usize, start[node + 1] as usize);
+            start[node] = kept as u32;
+            links[first..end].sort_by_key(|&(to, _)| to);
+            for i in first..end {
+                if i == first || links[i].0 != links[i - 1].0 {
+                    links[kept] = links[i];
+                    kept += 1;
+                }
+            }
+        }
+        start[node_count] = kept as u32;
+        links.truncate(kept);
         Adjacency { start, links }
     }
 

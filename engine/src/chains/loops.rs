@@ -12,6 +12,7 @@
 
 use super::bfs::{AtStart, Walk};
 use super::graph::{Links, NodeId};
+use super::loop_sweep::LoopSweep;
 use super::search::{ChainFilter, aic_eliminations, allowed_nodes};
 use crate::candidates::Candidates;
 use crate::cells::Cell;
@@ -64,6 +65,19 @@ pub fn find_nice_loops_within<B>(
     grid: &Grid,
     filter: &ChainFilter,
     cap: &Shared<usize>,
+    visit: impl FnMut(&NiceLoop) -> ControlFlow<B>,
+) -> ControlFlow<B> {
+    nice_loops(graph, grid, filter, cap, true, visit)
+}
+
+/// [`find_nice_loops_within`], skipping the walks a [`LoopSweep`] proves fruitless when
+/// `sweep` (tests compare both ways).
+pub(super) fn nice_loops<B>(
+    graph: &impl Links,
+    grid: &Grid,
+    filter: &ChainFilter,
+    cap: &Shared<usize>,
+    sweep: bool,
     mut visit: impl FnMut(&NiceLoop) -> ControlFlow<B>,
 ) -> ControlFlow<B> {
     // A loop passes each node once (its start aside, which closes it). A continuous loop has
@@ -82,7 +96,19 @@ pub fn find_nice_loops_within<B>(
     // A continuous loop's eliminations depend on every node of it, so every shortest loop
     // is tried, not only the first found: what is found then does not depend on the order
     // links are listed in (nor on how the grid is turned).
-    let mut walk = Walk::new(graph.node_count()).keep_every_shortest_way();
+    let mut walk = Walk::new(graph.node_count())
+        .keep_every_shortest_way()
+        .following(filter);
+    // Most walks close no loop: a cheap sweep of what they reach says which can.
+    let mut sweep = match sweep {
+        true => LoopSweep::new(graph, grid, filter, &allowed),
+        false => None,
+    };
+    let mut may_close = |start_state, max_links| {
+        sweep
+            .as_mut()
+            .is_none_or(|sweep| sweep.may_close(graph, grid, &allowed, start_state, max_links))
+    };
     let full_filter = filter;
     for start in 0..graph.node_count() as NodeId {
         // The walks below go no deeper than the cap (as it stands when each begins); what
@@ -136,64 +162,73 @@ pub fn find_nice_loops_within<B>(
             c
         };
         // Assumed false (the first link strong).
-        walk.run(
-            graph,
-            &allowed,
-            filter,
-            (start, false),
-            AtStart::Report,
-            |walk, end| {
-                if !end.on || !within_cap(&end) {
-                    return ControlFlow::Continue(());
-                }
-                // Back true by a strong link: placed.
-                if end.node == start {
-                    let Some(chain) = close(walk, start, true) else {
-                        return ControlFlow::Continue(());
-                    };
-                    return visit(&NiceLoop {
-                        chain,
-                        kind: LoopKind::Discontinuous,
-                        eliminations: Candidates::EMPTY,
-                        placement: Some((cell, first.digit)),
-                    });
-                }
-                // Another digit of the cell true by a strong link: one of the two is true, the
-                // cell's other digits go.
-                if in_start_cell(end.node) {
-                    if end.depth >= filter.max_links {
+        let may_close_false = may_close((start, false), filter.max_links);
+        (if may_close_false {
+            walk.run(
+                graph,
+                &allowed,
+                filter,
+                (start, false),
+                AtStart::Report,
+                |walk, end| {
+                    if !end.on || !within_cap(&end) {
                         return ControlFlow::Continue(());
                     }
-                    let eliminations = aic_eliminations(grid, &first, &graph.node(end.node));
-                    let Some(chain) = close(walk, end.node, true) else {
-                        return ControlFlow::Continue(());
-                    };
-                    if eliminations.is_empty() {
+                    // Back true by a strong link: placed.
+                    if end.node == start {
+                        let Some(chain) = close(walk, start, true) else {
+                            return ControlFlow::Continue(());
+                        };
+                        return visit(&NiceLoop {
+                            chain,
+                            kind: LoopKind::Discontinuous,
+                            eliminations: Candidates::EMPTY,
+                            placement: Some((cell, first.digit)),
+                        });
+                    }
+                    // Another digit of the cell true by a strong link: one of the two is true, the
+                    // cell's other digits go.
+                    if in_start_cell(end.node) {
+                        if end.depth >= filter.max_links {
+                            return ControlFlow::Continue(());
+                        }
+                        let eliminations = aic_eliminations(grid, &first, &graph.node(end.node));
+                        let Some(chain) = close(walk, end.node, true) else {
+                            return ControlFlow::Continue(());
+                        };
+                        if eliminations.is_empty() {
+                            return ControlFlow::Continue(());
+                        }
+                        return visit(&NiceLoop {
+                            chain,
+                            kind: LoopKind::Discontinuous,
+                            eliminations,
+                            placement: None,
+                        });
+                    }
+                    // The same digit elsewhere, weakly linked back: the loop closes continuously.
+                    if graph.node(end.node).digit != first.digit || !closes(end.node, end.depth) {
                         return ControlFlow::Continue(());
                     }
-                    return visit(&NiceLoop {
-                        chain,
-                        kind: LoopKind::Discontinuous,
-                        eliminations,
-                        placement: None,
-                    });
-                }
-                // The same digit elsewhere, weakly linked back: the loop closes continuously.
-                if graph.node(end.node).digit != first.digit || !closes(end.node, end.depth) {
-                    return ControlFlow::Continue(());
-                }
-                every_continuous_loop(graph, grid, walk, (end.node, true), first, &mut visit)
-            },
-        )?;
+                    every_continuous_loop(graph, grid, walk, (end.node, true), first, &mut visit)
+                },
+            )
+        } else {
+            ControlFlow::Continue(())
+        })?;
         // Assumed true (the first link weak).
         let bivalue = grid.candidates(cell).len() == 2;
+        let true_filter = &ChainFilter {
+            max_links: cap.get().min(full_filter.max_links),
+            ..*full_filter
+        };
+        if !may_close((start, true), true_filter.max_links) {
+            continue;
+        }
         walk.run(
             graph,
             &allowed,
-            &ChainFilter {
-                max_links: cap.get().min(full_filter.max_links),
-                ..*full_filter
-            },
+            true_filter,
             (start, true),
             AtStart::Report,
             |walk, end| {

@@ -2,9 +2,9 @@
 //! reports is a shortest one from its start.
 
 use super::bfs::{AtStart, Walk, slot};
-use super::graph::{LinkVia, Links, NodeId};
+use super::graph::{LinkVia, Links, NodeId, candidate_id};
 use crate::candidates::Candidates;
-use crate::cells::CellSet;
+use crate::cells::{Cell, CellSet};
 use crate::grid::Grid;
 use crate::house::common_peers;
 use crate::step::{Chain, ChainNode, NodeKind};
@@ -80,7 +80,7 @@ pub fn find_aics<B>(
     mut visit: impl FnMut(&Aic) -> ControlFlow<B>,
 ) -> ControlFlow<B> {
     let allowed = allowed_nodes(graph, grid, filter);
-    let mut walk = Walk::new(graph.node_count());
+    let mut walk = Walk::new(graph.node_count()).following(filter);
     for start in 0..graph.node_count() as NodeId {
         if !allowed[start as usize] {
             continue;
@@ -114,9 +114,23 @@ pub fn find_aics<B>(
 
 /// The nodes a search may use: live in the position and allowed by the filter.
 pub(super) fn allowed_nodes(graph: &impl Links, grid: &Grid, filter: &ChainFilter) -> Vec<bool> {
-    (0..graph.node_count() as NodeId)
-        .map(|id| graph.is_live(grid, id) && (filter.node)(&graph.node(id)))
-        .collect()
+    let count = graph.node_count();
+    let mut allowed = vec![false; count];
+    let mut allow = |id: NodeId| {
+        allowed[id as usize] = graph.is_live(grid, id) && (filter.node)(&graph.node(id));
+    };
+    // A candidate can be live only where the grid has it: the grid's candidates, not every
+    // id below 729 (most are gone), then the other nodes.
+    for cell in Cell::all() {
+        for digit in grid.candidates(cell) {
+            let id = candidate_id(cell, digit);
+            if (id as usize) < count {
+                allow(id);
+            }
+        }
+    }
+    (81 * 9..count as NodeId).for_each(allow);
+    allowed
 }
 
 /// Every cell of a chain.

@@ -19,21 +19,23 @@ pub struct XChain {
 impl Technique for XChain {
     fn find_steps(&self, grid: &Grid, sink: &mut StepSink) -> Flow {
         let links = CandidateLinks::new(grid);
+        // Links inside houses join places of one digit: every digit's chains in one search
+        // (a search per digit would set up its walk nine times).
+        let filter = ChainFilter {
+            node: &|_| true,
+            strong: &|via| matches!(via, LinkVia::House(_)),
+            weak: &|via| matches!(via, LinkVia::House(_)),
+            max_links: self.max_length,
+        };
         let mut found = Vec::new();
-        for digit in 1..=9 {
-            let filter = ChainFilter {
-                node: &|node: &ChainNode| node.digit == digit,
-                strong: &|via| matches!(via, LinkVia::House(_)),
-                weak: &|via| matches!(via, LinkVia::House(_)),
-                max_links: self.max_length,
-            };
-            let _ = find_aics(&links, grid, &filter, |aic| {
-                if aic.chain.len() >= self.min_length {
-                    found.push(aic.clone());
-                }
-                ControlFlow::<()>::Continue(())
-            });
-        }
+        let _ = find_aics(&links, grid, &filter, |aic| {
+            if aic.chain.len() >= self.min_length {
+                found.push(aic.clone());
+            }
+            ControlFlow::<()>::Continue(())
+        });
+        // Digit by digit, each in search order, as a search per digit finds them.
+        found.sort_by_key(|aic| aic.chain.nodes[0].digit);
         push_shortest_first(
             found,
             aic_steps::X_CHAIN,
