@@ -162,10 +162,15 @@ pub struct LastDigitHouses {
 
 impl LastDigitHouses {
     pub fn new(grid: &Grid) -> LastDigitHouses {
+        // One sweep over the values, rows by columns (cheaper than one over the empty cells'
+        // set, made once a solve).
         let mut empty_counts = [0u8; 27];
-        for cell in grid.empty_cells() {
-            for house in houses_of(cell) {
-                empty_counts[house.index()] += 1;
+        for (row, line) in grid.values().chunks_exact(9).enumerate() {
+            for (col, &value) in line.iter().enumerate() {
+                let empty = u8::from(value == 0);
+                empty_counts[row] += empty;
+                empty_counts[9 + col] += empty;
+                empty_counts[18 + 3 * (row / 3) + col / 3] += empty;
             }
         }
         let last_cells = (0..27)
@@ -392,16 +397,18 @@ mod tests {
     }
 
     #[test]
-    fn last_digit_houses_follow_placements() {
+    fn last_digit_houses_and_the_hidden_single_scan_follow_placements() {
         let mut grid = crate::parse::parse(
             "2.891..54....4..7.41.5..6.2...7...61....2....69...1...5.2..7.16.4..6....16..594.3",
         )
         .unwrap();
         let mut houses = LastDigitHouses::new(&grid);
+        let mut hidden = HiddenSingleScan::new();
         let mut placed = 0;
         loop {
             assert_eq!(houses, LastDigitHouses::new(&grid));
             assert_eq!(houses.first(&grid), SingleKind::LastDigit.first(&grid));
+            assert_eq!(hidden.first(&grid), SingleKind::HiddenSingle.first(&grid));
             let next = [
                 SingleKind::LastDigit,
                 SingleKind::HiddenSingle,
@@ -410,6 +417,7 @@ mod tests {
             .into_iter()
             .find_map(|kind| kind.first(&grid));
             let Some(single) = next else { break };
+            hidden.placing(&grid, single.cell, single.digit);
             grid.place(single.cell, single.digit);
             houses.placed(single.cell);
             placed += 1;
