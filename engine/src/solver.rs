@@ -343,12 +343,9 @@ impl Solver {
             {
                 // Built in place in the trace (a step is a few hundred bytes to copy): room
                 // for an empty step first, then filled in where it stays.
-                let len = trace.steps.len();
-                trace
-                    .steps
-                    .resize_with(len + 1, || Step::by(stage.id.clone(), single.step_kind()));
-                single.describe(&mut trace.steps[len]);
-                let step = &trace.steps[len];
+                let step = Step::push_new(&mut trace.steps, stage.id.clone(), single.step_kind());
+                single.describe(step);
+                let step = &*step;
                 debug_assert!(step.check_applicable(&grid).is_ok(), "{}", step.text());
                 if let Some(solution) = &solution
                     && let Some(problem) = step.unsound_effect(solution)
