@@ -51,10 +51,10 @@ impl Grid {
         Grid::from_values(values, CellSet::EMPTY)
     }
 
-    /// A position from its 81 values (`0` for empty, digits otherwise): the values are givens
-    /// except in the cells of `placed`, and every empty cell keeps the digits its houses lack.
-    /// What placing the values one by one gives, built in one sweep. Fails when two equal
-    /// values share a house.
+    /// A position from its 81 values (`0` for empty; anything but a digit counts as empty):
+    /// the values are givens except in the cells of `placed`, and every empty cell keeps the
+    /// digits its houses lack. What placing the values one by one gives, built in one sweep.
+    /// Fails when two equal values share a house.
     pub fn from_values(values: &[Digit; 81], placed: CellSet) -> Result<Grid, Conflict> {
         let mut grid = Grid::new();
         let (mut cols, mut boxes) = ([0u16; 9], [0u16; 9]);
@@ -435,7 +435,8 @@ pub fn find_conflict(values: &[Digit; 81]) -> Option<Conflict> {
         let mut seen: [Option<Cell>; 10] = [None; 10];
         for cell in house.cells() {
             let digit = values[cell.index()];
-            if digit == 0 {
+            // Only digits conflict (anything else is no value).
+            if !(1..=9).contains(&digit) {
                 continue;
             }
             if let Some(first) = seen[digit as usize] {
@@ -609,6 +610,12 @@ mod tests {
         values[Cell::at(8, 3).index()] = 7;
         assert_eq!(find_conflict(&values).unwrap().house, House::column(3));
         assert!(find_conflict(&[0; 81]).is_none());
+        // What is not a digit is no value: no conflict, and no panic.
+        values = [0; 81];
+        values[0] = 12;
+        values[1] = 12;
+        assert!(find_conflict(&values).is_none());
+        assert_eq!(Grid::from_givens(&values).unwrap(), Grid::new());
     }
 
     #[test]
