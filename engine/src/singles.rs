@@ -163,14 +163,19 @@ pub struct LastDigitHouses {
 impl LastDigitHouses {
     pub fn new(grid: &Grid) -> LastDigitHouses {
         // One sweep over the values, rows by columns (cheaper than one over the empty cells'
-        // set, made once a solve).
+        // set, made once a solve), a row's count and its three box segments' kept apart
+        // until the row ends (not added to memory cell by cell).
         let mut empty_counts = [0u8; 27];
         for (row, line) in grid.values().chunks_exact(9).enumerate() {
+            let mut segments = [0u8; 3];
             for (col, &value) in line.iter().enumerate() {
                 let empty = u8::from(value == 0);
-                empty_counts[row] += empty;
+                segments[col / 3] += empty;
                 empty_counts[9 + col] += empty;
-                empty_counts[18 + 3 * (row / 3) + col / 3] += empty;
+            }
+            empty_counts[row] = segments.iter().sum();
+            for (segment, count) in segments.into_iter().enumerate() {
+                empty_counts[18 + 3 * (row / 3) + segment] += count;
             }
         }
         let last_cells = (0..27)
