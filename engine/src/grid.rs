@@ -48,15 +48,55 @@ impl Grid {
     /// A puzzle from its 81 values (`0` for empty); every value is a given.
     /// Fails when two equal givens share a house.
     pub fn from_givens(values: &[Digit; 81]) -> Result<Grid, Conflict> {
-        find_conflict(values).map_or(Ok(()), Err)?;
+        Grid::from_values(values, CellSet::EMPTY)
+    }
+
+    /// A position from its 81 values (`0` for empty; anything but a digit counts as empty):
+    /// the values are givens except in the cells of `placed`, and every empty cell keeps the
+    /// digits its houses lack. What placing the values one by one gives, built in one sweep.
+    /// Fails when two equal values share a house.
+    pub fn from_values(values: &[Digit; 81], placed: CellSet) -> Result<Grid, Conflict> {
         let mut grid = Grid::new();
-        for cell in Cell::all() {
-            let digit = values[cell.index()];
-            if digit != 0 {
-                grid.place(cell, digit);
-                grid.givens.insert(cell);
+        let (mut cols, mut boxes) = ([0u16; 9], [0u16; 9]);
+        let mut rows = [0u16; 9];
+        let mut repeated = 0u16;
+        let mut filled = CellSet::EMPTY;
+        for (row, line) in values.chunks_exact(9).enumerate() {
+            for (col, &digit) in line.iter().enumerate() {
+                if !(1..=9).contains(&digit) {
+                    continue;
+                }
+                let bit = DigitSet::single(digit).bits();
+                let box_ = 3 * (row / 3) + col / 3;
+                repeated |= (rows[row] | cols[col] | boxes[box_]) & bit;
+                rows[row] |= bit;
+                cols[col] |= bit;
+                boxes[box_] |= bit;
+                let cell = Cell::at(row, col);
+                grid.values[cell.index()] = digit;
+                filled.insert(cell);
+                grid.digit_cells[digit as usize - 1] -= peers(cell);
             }
         }
+        if repeated != 0
+            && let Some(conflict) = find_conflict(values)
+        {
+            return Err(conflict);
+        }
+        grid.empty = CellSet::ALL - filled;
+        for cells in &mut grid.digit_cells {
+            *cells &= grid.empty;
+        }
+        for (row, line) in grid.candidates.chunks_exact_mut(9).enumerate() {
+            for (col, cell_candidates) in line.iter_mut().enumerate() {
+                let taken = rows[row] | cols[col] | boxes[3 * (row / 3) + col / 3];
+                *cell_candidates = match grid.values[9 * row + col] {
+                    0 => DigitSet::from_bits(DigitSet::ALL.bits() & !taken),
+                    _ => DigitSet::EMPTY,
+                };
+            }
+        }
+        grid.givens = filled - placed;
         Ok(grid)
     }
 
@@ -252,20 +292,21 @@ impl Grid {
         debug_assert!((1..=9).contains(&digit));
         let index = cell.index();
         let one = CellSet::single(cell);
-        // Unconditional updates without branches: the solve loop places a cell per step.
-        for cells in &mut self.digit_cells {
-            *cells -= one;
+        // The two views hold the same candidates, so only the boards of the cell's own digits
+        // and the peers that still hold `digit` change: a few updates in a solve, where the
+        // loop places a cell per step, not nine boards and twenty peers.
+        for own in self.candidates[index] {
+            self.digit_cells[own as usize - 1] -= one;
         }
         self.candidates[index] = DigitSet::EMPTY;
         self.values[index] = digit;
         self.empty -= one;
         let slot = digit as usize - 1;
-        let others = !DigitSet::single(digit).bits();
-        for &peer in &PEER_INDICES[index] {
-            let candidates = &mut self.candidates[peer as usize];
-            *candidates = DigitSet::from_bits(candidates.bits() & others);
+        let losing = self.digit_cells[slot] & peers(cell);
+        for peer in losing {
+            self.candidates[peer.index()].remove(digit);
         }
-        self.digit_cells[slot] -= peers(cell);
+        self.digit_cells[slot] -= losing;
     }
 
     /// Place a given (a clue of the puzzle).
@@ -369,49 +410,33 @@ const HOUSE_CELL_INDICES: [[u8; 9]; 27] = {
     table
 };
 
-/// The 20 peers of each cell, as cell indices.
-const PEER_INDICES: [[u8; 20]; 81] = {
-    let mut table = [[0u8; 20]; 81];
-    let mut cell = 0;
-    while cell < 81 {
-        let (row, col) = (cell / 9, cell % 9);
-        let mut n = 0;
-        let mut other = 0;
-        while other < 81 {
-            let (r, c) = (other / 9, other % 9);
-            let same_box = r / 3 == row / 3 && c / 3 == col / 3;
-            if other != cell && (r == row || c == col || same_box) {
-                table[cell][n] = other as u8;
-                n += 1;
-            }
-            other += 1;
-        }
-        cell += 1;
-    }
-    table
-};
-
 /// The first pair of equal values sharing a house, in house order.
 pub fn find_conflict(values: &[Digit; 81]) -> Option<Conflict> {
-    // Every solve starts here, so first a quick pass with one digit mask per house; the
-    // conflict itself is looked up only when there is one.
-    let clean = HOUSE_CELL_INDICES.iter().all(|cells| {
-        let mut seen = 0u32;
-        cells.iter().all(|&index| {
-            let bit = 1u32.wrapping_shl(values[index as usize].into()) >> 1;
-            let repeated = seen & bit != 0;
-            seen |= bit;
-            !repeated
-        })
-    });
-    if clean {
+    // Every solve starts here, so first a quick pass: one sweep over the cells in row order,
+    // with a digit mask per row, column and box; the conflict itself is looked up only when
+    // there is one.
+    let (mut cols, mut boxes) = ([0u32; 9], [0u32; 9]);
+    let mut repeated = 0u32;
+    for (row, line) in values.chunks_exact(9).enumerate() {
+        let mut seen_in_row = 0u32;
+        for (col, &value) in line.iter().enumerate() {
+            let bit = 1u32.wrapping_shl(value.into()) >> 1;
+            let box_ = 3 * (row / 3) + col / 3;
+            repeated |= (seen_in_row | cols[col] | boxes[box_]) & bit;
+            seen_in_row |= bit;
+            cols[col] |= bit;
+            boxes[box_] |= bit;
+        }
+    }
+    if repeated == 0 {
         return None;
     }
     for house in House::all() {
         let mut seen: [Option<Cell>; 10] = [None; 10];
         for cell in house.cells() {
             let digit = values[cell.index()];
-            if digit == 0 {
+            // Only digits conflict (anything else is no value).
+            if !(1..=9).contains(&digit) {
                 continue;
             }
             if let Some(first) = seen[digit as usize] {
@@ -585,16 +610,29 @@ mod tests {
         values[Cell::at(8, 3).index()] = 7;
         assert_eq!(find_conflict(&values).unwrap().house, House::column(3));
         assert!(find_conflict(&[0; 81]).is_none());
+        // What is not a digit is no value: no conflict, and no panic.
+        values = [0; 81];
+        values[0] = 12;
+        values[1] = 12;
+        assert!(find_conflict(&values).is_none());
+        assert_eq!(Grid::from_givens(&values).unwrap(), Grid::new());
     }
 
     #[test]
-    fn peer_table_matches_the_peer_sets() {
+    fn from_values_is_placing_the_values_one_by_one() {
+        let line =
+            ".93...7..5.4.7..1.27.3..5.8..2..78...4..5.6.....4...914.853.9...3...4.85..5..9.3.";
+        let values: [Digit; 81] = std::array::from_fn(|i| line.as_bytes()[i].saturating_sub(b'0'));
+        let placed: CellSet = [Cell::at(0, 1), Cell::at(8, 7)].into_iter().collect();
+        let mut by_one = Grid::new();
         for cell in Cell::all() {
-            let listed: CellSet = PEER_INDICES[cell.index()]
-                .iter()
-                .map(|&i| Cell::new(i as usize))
-                .collect();
-            assert_eq!(listed, peers(cell), "{cell}");
+            match values[cell.index()] {
+                0 => {}
+                digit if placed.contains(cell) => by_one.place(cell, digit),
+                digit => by_one.place_given(cell, digit),
+            }
         }
+        assert_eq!(Grid::from_values(&values, placed).unwrap(), by_one);
+        assert_eq!(by_one.givens().len(), 31);
     }
 }

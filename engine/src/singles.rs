@@ -153,35 +153,58 @@ pub fn last_digits<B>(
 /// The houses with exactly one empty cell, kept up to date as cells are placed, so that the
 /// solve loop finds the first Last Digit without looking at all 27 houses each step.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct LastDigitHouses(u32);
+pub struct LastDigitHouses {
+    /// The empty cells of each house, by house index.
+    empty_counts: [u8; 27],
+    /// Bit `h` for house `h` with exactly one empty cell.
+    last_cells: u32,
+}
 
 impl LastDigitHouses {
     pub fn new(grid: &Grid) -> LastDigitHouses {
-        let mut houses = LastDigitHouses(0);
-        for house in House::all() {
-            houses.update(grid, house);
+        // One sweep over the values, rows by columns (cheaper than one over the empty cells'
+        // set, made once a solve), a row's count and its three box segments' kept apart
+        // until the row ends (not added to memory cell by cell).
+        let mut empty_counts = [0u8; 27];
+        for (row, line) in grid.values().chunks_exact(9).enumerate() {
+            let mut segments = [0u8; 3];
+            for (col, &value) in line.iter().enumerate() {
+                let empty = u8::from(value == 0);
+                segments[col / 3] += empty;
+                empty_counts[9 + col] += empty;
+            }
+            empty_counts[row] = segments.iter().sum();
+            for (segment, count) in segments.into_iter().enumerate() {
+                empty_counts[18 + 3 * (row / 3) + segment] += count;
+            }
         }
-        houses
+        let last_cells = (0..27)
+            .filter(|&h| empty_counts[h] == 1)
+            .fold(0, |bits, h| bits | 1 << h);
+        LastDigitHouses {
+            empty_counts,
+            last_cells,
+        }
     }
 
-    /// Take note that `cell` was placed: only its own houses lost an empty cell.
-    pub fn placed(&mut self, grid: &Grid, cell: Cell) {
+    /// Take note that the empty `cell` was placed: only its own houses lost an empty cell.
+    /// (After a step that may have placed a cell twice or none, build them anew.)
+    #[inline]
+    pub fn placed(&mut self, cell: Cell) {
         for house in houses_of(cell) {
-            self.update(grid, house);
-        }
-    }
-
-    fn update(&mut self, grid: &Grid, house: House) {
-        let bit = 1 << house.index();
-        match grid.empty_cells_in(house).only() {
-            Some(_) => self.0 |= bit,
-            None => self.0 &= !bit,
+            let count = &mut self.empty_counts[house.index()];
+            *count = count.saturating_sub(1);
+            let bit = 1 << house.index();
+            match *count {
+                1 => self.last_cells |= bit,
+                _ => self.last_cells &= !bit,
+            }
         }
     }
 
     /// The first Last Digit in house order: what [`last_digits`] finds first.
     pub fn first(&self, grid: &Grid) -> Option<Single> {
-        let mut houses = self.0;
+        let mut houses = self.last_cells;
         while houses != 0 {
             let house = House::new(houses.trailing_zeros() as usize);
             houses &= houses - 1;
@@ -200,6 +223,89 @@ impl LastDigitHouses {
         None
     }
 }
+
+/// The houses known to hold no hidden single, kept while cells are placed, so that the solve
+/// loop's search for the first Hidden Single looks again only at the houses a placement
+/// touched. A house's hidden singles depend only on its cells' candidates, and a placement
+/// changes those of the placed cell and of the peers that lose the digit: the houses of these
+/// cells are looked at again, the others stay as they were.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct HiddenSingleScan {
+    /// Bit `p` for the house at position `p` of the search order (boxes, rows, columns).
+    clean: u32,
+}
+
+impl HiddenSingleScan {
+    /// Nothing known yet: every house will be looked at.
+    pub fn new() -> HiddenSingleScan {
+        HiddenSingleScan::default()
+    }
+
+    /// Forget what is known (after a step that may have changed any candidate).
+    pub fn reset(&mut self) {
+        self.clean = 0;
+    }
+
+    /// Take note that `cell` is about to be placed with `digit` on `grid`: call it before
+    /// placing, while the peers that lose the digit still hold it.
+    #[inline]
+    pub fn placing(&mut self, grid: &Grid, cell: Cell, digit: Digit) {
+        let mut touched = SEARCH_BITS_OF_CELL[cell.index()];
+        for peer in grid.cells_with(digit) & crate::house::peers(cell) {
+            touched |= SEARCH_BITS_OF_CELL[peer.index()];
+        }
+        self.clean &= !touched;
+    }
+
+    /// The first Hidden Single in search order: what [`hidden_singles`] finds first.
+    pub fn first(&mut self, grid: &Grid) -> Option<Single> {
+        let mut unknown = !self.clean & ((1 << 27) - 1);
+        while unknown != 0 {
+            let position = unknown.trailing_zeros() as usize;
+            unknown &= unknown - 1;
+            let house = SEARCH_ORDER[position];
+            // A placed digit has no candidates left in the house, so it is never among these.
+            let Some(digit) = grid.hidden_singles_in(house).first() else {
+                self.clean |= 1 << position;
+                continue;
+            };
+            if let Some(cell) = grid.house_cells_with(house, digit).first() {
+                return Some(Single {
+                    kind: SingleKind::HiddenSingle,
+                    cell,
+                    digit,
+                    house: Some(house),
+                });
+            }
+        }
+        None
+    }
+}
+
+/// The houses in the order hidden singles are searched: boxes, rows, columns.
+const SEARCH_ORDER: [House; 27] = {
+    let mut order = [House::row(0); 27];
+    let mut i = 0;
+    while i < 9 {
+        order[i] = House::box_(i);
+        order[9 + i] = House::row(i);
+        order[18 + i] = House::column(i);
+        i += 1;
+    }
+    order
+};
+
+/// The search-order bits of each cell's three houses.
+const SEARCH_BITS_OF_CELL: [u32; 81] = {
+    let mut bits = [0u32; 81];
+    let mut cell = 0;
+    while cell < 81 {
+        let (row, col) = (cell / 9, cell % 9);
+        bits[cell] = 1 << (3 * (row / 3) + col / 3) | 1 << (9 + row) | 1 << (18 + col);
+        cell += 1;
+    }
+    bits
+};
 
 /// Digits with one place left in a house: boxes first, then rows, then columns, digits in
 /// order; a candidate single in two houses is named once, for the first.
@@ -296,16 +402,18 @@ mod tests {
     }
 
     #[test]
-    fn last_digit_houses_follow_placements() {
+    fn last_digit_houses_and_the_hidden_single_scan_follow_placements() {
         let mut grid = crate::parse::parse(
             "2.891..54....4..7.41.5..6.2...7...61....2....69...1...5.2..7.16.4..6....16..594.3",
         )
         .unwrap();
         let mut houses = LastDigitHouses::new(&grid);
+        let mut hidden = HiddenSingleScan::new();
         let mut placed = 0;
         loop {
             assert_eq!(houses, LastDigitHouses::new(&grid));
             assert_eq!(houses.first(&grid), SingleKind::LastDigit.first(&grid));
+            assert_eq!(hidden.first(&grid), SingleKind::HiddenSingle.first(&grid));
             let next = [
                 SingleKind::LastDigit,
                 SingleKind::HiddenSingle,
@@ -314,8 +422,9 @@ mod tests {
             .into_iter()
             .find_map(|kind| kind.first(&grid));
             let Some(single) = next else { break };
+            hidden.placing(&grid, single.cell, single.digit);
             grid.place(single.cell, single.digit);
-            houses.placed(&grid, single.cell);
+            houses.placed(single.cell);
             placed += 1;
         }
         // Singles alone place 16 digits of this puzzle, then a locked set is needed.

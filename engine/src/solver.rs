@@ -15,7 +15,7 @@ use crate::grid::Grid;
 use crate::house::House;
 use crate::rating::{Er, PathRating, RatingTable, StepRating};
 use crate::registry::Source;
-use crate::singles::{LastDigitHouses, Single, SingleKind};
+use crate::singles::{HiddenSingleScan, LastDigitHouses, Single, SingleKind};
 use crate::step::Step;
 use crate::technique::{Halt, StepSink, Technique};
 use crate::trace::{ConfigRef, Status, Trace};
@@ -271,6 +271,7 @@ impl Solver {
         &self,
         grid: &Grid,
         last_digits: &LastDigitHouses,
+        hidden_singles: &mut HiddenSingleScan,
     ) -> Option<(Single, &Stage)> {
         self.stages[..self.leading_singles]
             .iter()
@@ -279,6 +280,11 @@ impl Solver {
                     SingleKind::LastDigit => {
                         let first = last_digits.first(grid);
                         debug_assert_eq!(first, SingleKind::LastDigit.first(grid));
+                        first
+                    }
+                    SingleKind::HiddenSingle => {
+                        let first = hidden_singles.first(grid);
+                        debug_assert_eq!(first, SingleKind::HiddenSingle.first(grid));
                         first
                     }
                     kind => kind.first(grid),
@@ -325,22 +331,21 @@ impl Solver {
         trace.steps.reserve(grid.empty_cells().len() as usize);
         let mut rating = PathRating::default();
         let mut last_digits = LastDigitHouses::new(&grid);
+        let mut hidden_singles = HiddenSingleScan::new();
         loop {
             if grid.is_solved() {
                 trace.rating = Some(rating.finish(true));
                 return trace.finish(Status::Solved, None, &grid);
             }
             if leading_singles > 0
-                && let Some((single, stage)) = self.first_leading_single(&grid, &last_digits)
+                && let Some((single, stage)) =
+                    self.first_leading_single(&grid, &last_digits, &mut hidden_singles)
             {
                 // Built in place in the trace (a step is a few hundred bytes to copy): room
                 // for an empty step first, then filled in where it stays.
-                let len = trace.steps.len();
-                trace
-                    .steps
-                    .resize_with(len + 1, || Step::by(stage.id.clone(), single.step_kind()));
-                single.describe(&mut trace.steps[len]);
-                let step = &trace.steps[len];
+                let step = Step::push_new(&mut trace.steps, stage.id.clone(), single.step_kind());
+                single.describe(step);
+                let step = &*step;
                 debug_assert!(step.check_applicable(&grid).is_ok(), "{}", step.text());
                 if let Some(solution) = &solution
                     && let Some(problem) = step.unsound_effect(solution)
@@ -352,8 +357,9 @@ impl Solver {
                 let step_rating = self.single_ratings.of(&single);
                 debug_assert_eq!(step_rating, self.ratings.rate(step, &grid));
                 rating.add(step, step_rating);
+                hidden_singles.placing(&grid, single.cell, single.digit);
                 grid.place(single.cell, single.digit);
-                last_digits.placed(&grid, single.cell);
+                last_digits.placed(single.cell);
                 continue;
             }
             // One analysis for every technique that looks at this position.
@@ -402,8 +408,9 @@ impl Solver {
             }
             rating.add(&step, self.ratings.rate(&step, &grid));
             step.apply(&mut grid);
-            for &(cell, _) in &step.placements {
-                last_digits.placed(&grid, cell);
+            hidden_singles.reset();
+            if !step.placements.is_empty() {
+                last_digits = LastDigitHouses::new(&grid);
             }
             trace.steps.push(step);
         }

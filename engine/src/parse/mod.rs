@@ -110,24 +110,16 @@ pub fn parse_with_format(text: &str) -> Result<(Grid, Format), ParseError> {
     grid_text::parse_multiline(text)
 }
 
-/// Place the values of a puzzle after checking for conflicts; `given` says which are givens.
+/// The position of a puzzle's values, checked for conflicts; `placed_not_given` says which
+/// values are not givens.
 fn grid_from_values(values: &[u8; 81], placed_not_given: &[bool; 81]) -> Result<Grid, ParseError> {
-    if let Some(conflict) = crate::grid::find_conflict(values) {
-        return Err(ParseError::Conflict(conflict));
+    let mut placed = crate::cells::CellSet::EMPTY;
+    if placed_not_given.contains(&true) {
+        placed = Cell::all()
+            .filter(|c| placed_not_given[c.index()])
+            .collect();
     }
-    let mut grid = Grid::new();
-    for cell in Cell::all() {
-        let digit = values[cell.index()];
-        if digit == 0 {
-            continue;
-        }
-        if placed_not_given[cell.index()] {
-            grid.place(cell, digit);
-        } else {
-            grid.place_given(cell, digit);
-        }
-    }
-    Ok(grid)
+    Ok(Grid::from_values(values, placed)?)
 }
 
 #[cfg(test)]
