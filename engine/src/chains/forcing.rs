@@ -240,6 +240,14 @@ impl<'g> Propagator<'g> {
         ends.iter().map(|&i| self.facts[i].depth as usize).max()
     }
 
+    /// The greatest depth of the chains [`Propagator::contradiction_chains`] would write and
+    /// their links in all (a chain to a fact of depth `d` has `d` links), without writing them.
+    pub fn contradiction_size(&self) -> Option<(usize, usize)> {
+        let ends = self.contradiction_ends()?;
+        let depths = ends.iter().map(|&i| self.facts[i].depth as usize);
+        Some((depths.clone().max()?, depths.sum()))
+    }
+
     /// The chains to the contradiction of the last run and their greatest depth: for a
     /// candidate both true and false, the chains to both; for an empty cell, one to each
     /// of its candidates; for a digit with no place in a house, one to each place.
@@ -471,6 +479,8 @@ mod tests {
         texts.sort();
         assert_eq!(texts, ["1r1c1-1r1c2=2r1c2-2r1c3", "1r1c1-1r1c3=2r1c3"]);
         assert_eq!(depth, 3);
+        let links = chains.iter().map(Chain::len).sum();
+        assert_eq!(p.contradiction_size(), Some((depth, links)));
         // Within two steps nothing clashes yet.
         let options = ForcingOptions {
             nets: false,

@@ -34,6 +34,8 @@ pub struct ForcingSweep {
     conjugate_count: [u8; 9],
     /// For each digit, the houses where it has a place.
     occupied: [HouseSet; 9],
+    /// For each digit, the cells a strong link leaves: bivalue cells and conjugate places.
+    linked: [u128; 9],
 }
 
 /// One assumption's run: every fact up to `depth`, and the facts found at `depth` itself
@@ -77,8 +79,15 @@ impl ForcingSweep {
                 }
             }
         }
+        let mut linked = bivalue;
+        for (d, linked) in linked.iter_mut().enumerate() {
+            for &pair in &conjugates[d][..conjugate_count[d] as usize] {
+                *linked |= pair;
+            }
+        }
         ForcingSweep {
             occupied: cells_with.map(|cells| houses_met(CellSet::from_bits(cells))),
+            linked,
             cells_with,
             bivalue,
             bivalue_sum,
@@ -109,6 +118,8 @@ impl ForcingSweep {
             run.contradiction = self
                 .clash_or_empty_cell(&run)
                 .or_else(|| self.empty_house(&run, 1 << d));
+            // A false candidate no strong link leaves leads nowhere.
+            run.settled = self.linked[d] & bit == 0;
         }
         run
     }
@@ -158,32 +169,18 @@ impl ForcingSweep {
     /// The facts one level deeper than `run`'s fresh ones, without those it already has.
     fn next_level(&self, run: &SweepRun) -> ([u128; 9], [u128; 9]) {
         let (mut on, mut off) = ([0u128; 9], [0u128; 9]);
-        // A true candidate makes the rest of its cell false: digit d loses the cells where
-        // another digit is true (prefix and suffix unions leave d's own out).
-        let mut before = [0u128; 9];
-        let mut union = 0u128;
-        for (before, fresh) in before.iter_mut().zip(&run.fresh_on) {
-            *before = union;
-            union |= fresh;
+        // Through strong links alone a level is often all true or all false (true and false
+        // facts alternate): the half with nothing fresh is skipped.
+        if run.fresh_on.iter().any(|&bits| bits != 0) {
+            self.falsified(run, &mut off);
         }
-        let mut after = 0u128;
-        for d in (0..9).rev() {
-            off[d] = (before[d] | after) & self.cells_with[d];
-            after |= run.fresh_on[d];
-        }
-        for (d, off) in off.iter_mut().enumerate() {
-            let mut bits = run.fresh_on[d];
-            while bits != 0 {
-                let index = bits.trailing_zeros() as usize;
-                bits &= bits - 1;
-                *off |= peers(Cell::new(index)).bits() & self.cells_with[d];
-            }
-        }
+        let mut any_fresh_off = false;
         for d in 0..9 {
             let fresh_off = run.fresh_off[d];
             if fresh_off == 0 {
                 continue;
             }
+            any_fresh_off = true;
             // The other candidate of a bivalue cell.
             let mut bits = fresh_off & self.bivalue[d];
             while bits != 0 {
@@ -201,11 +198,41 @@ impl ForcingSweep {
                 }
             }
         }
-        for d in 0..9 {
-            on[d] &= !run.on[d];
-            off[d] &= !run.off[d];
+        for (off, known) in off.iter_mut().zip(&run.off) {
+            *off &= !known;
+        }
+        if any_fresh_off {
+            for (on, known) in on.iter_mut().zip(&run.on) {
+                *on &= !known;
+            }
         }
         (on, off)
+    }
+
+    /// Into `off`: what the run's fresh true facts make false.
+    fn falsified(&self, run: &SweepRun, off: &mut [u128; 9]) {
+        // The rest of the cell: digit d loses the cells where another digit is true (prefix
+        // and suffix unions leave d's own out).
+        let mut before = [0u128; 9];
+        let mut union = 0u128;
+        for (before, fresh) in before.iter_mut().zip(&run.fresh_on) {
+            *before = union;
+            union |= fresh;
+        }
+        let mut after = 0u128;
+        for d in (0..9).rev() {
+            off[d] = (before[d] | after) & self.cells_with[d];
+            after |= run.fresh_on[d];
+        }
+        // The digit in every peer.
+        for (d, off) in off.iter_mut().enumerate() {
+            let mut bits = run.fresh_on[d];
+            while bits != 0 {
+                let index = bits.trailing_zeros() as usize;
+                bits &= bits - 1;
+                *off |= peers(Cell::new(index)).bits() & self.cells_with[d];
+            }
+        }
     }
 
     /// A candidate both true and false, or a cell with every candidate false.

@@ -54,103 +54,129 @@ const NET_CONTRADICTION: StepKind =
 const NET_CELL: StepKind = StepKind::new("cell-forcing-net", "Cell Forcing Net");
 const NET_HOUSE: StepKind = StepKind::new("house-forcing-net", "House Forcing Net");
 
-/// An explained conclusion: its step and how deep its proof goes.
-struct Explained {
+/// A conclusion measured before it is explained: how deep its proof goes and how many links
+/// its chains have, and where it lies (group, and place in the group).
+struct Measured {
     depth: usize,
     links: usize,
     conclusion: Fact,
-    step: Step,
+    group: usize,
+    index: usize,
 }
 
-/// Explain every conclusion (one propagation per premise) and push the steps: shallowest
-/// proof first, then fewest links, then by conclusion; one step per effect.
+/// Explain the conclusions and push the steps: shallowest proof first, then fewest links, then
+/// by conclusion; one step per effect. Every conclusion is measured first (one propagation per
+/// distinct premise, the chains' depths without writing them); the chains are written only
+/// for the steps pushed, which for a solver wanting one step is one.
 pub fn push_found(
     grid: &Grid,
     options: ForcingOptions,
     found: Vec<Found>,
     sink: &mut StepSink,
 ) -> Flow {
-    // Group conclusions by premises, so each premise is propagated once per group.
+    // Group conclusions by premises, so each group's steps share their premises' chains.
     let mut by_premises: BTreeMap<Vec<Fact>, Vec<Found>> = BTreeMap::new();
     for f in found {
         by_premises.entry(f.premises.clone()).or_default().push(f);
     }
-    let mut propagator = Propagator::new(grid, options);
-    let mut explained = Vec::new();
-    for (premises, group) in by_premises {
-        let mut chains: Vec<Vec<Option<(Chain, usize)>>> = vec![Vec::new(); group.len()];
-        let mut contradiction = None;
-        for &premise in &premises {
-            let outcome = propagator.run(premise);
-            if group[0].proof == Proof::Contradiction {
-                let why = outcome.contradiction.expect("the premise contradicts");
-                contradiction = Some((why, propagator.contradiction_chains()));
-                continue;
-            }
-            for (i, f) in group.iter().enumerate() {
-                let chain = propagator.chain_to(f.conclusion);
-                let depth = propagator.depth_of(f.conclusion).unwrap_or(0);
-                chains[i].push(chain.map(|c| (c, depth)));
-            }
-        }
-        for (i, f) in group.into_iter().enumerate() {
-            let (parts, depth, links) = match contradiction {
-                Some((why, Some((ref cs, depth)))) => {
-                    let mut parts = vec![Part::Text(format!("{} leads to: {why}:", premises[0]))];
-                    parts.extend(cs.iter().cloned().map(Part::Chain));
-                    let links = cs.iter().map(Chain::len).sum();
-                    (parts, depth, links)
-                }
-                Some((_, None)) => continue,
-                None => {
-                    let Some(branches) = chains[i].iter().cloned().collect::<Option<Vec<_>>>()
-                    else {
-                        continue;
-                    };
-                    let lead = match f.house {
-                        Some(house) => format!("each place of {} in {house}", f.premises[0].digit),
-                        None => format!("each candidate of {}", f.premises[0].cell),
-                    };
-                    let mut parts = vec![Part::Text(format!("{lead} leads to {}:", f.conclusion))];
-                    let depth = branches.iter().map(|b| b.1).max().unwrap_or(0);
-                    let links = branches.iter().map(|b| b.0.len()).sum();
-                    parts.extend(branches.into_iter().map(|b| Part::Chain(b.0)));
-                    (parts, depth, links)
-                }
-            };
-            let kind = kind_of(options.nets, f.proof, f.house.is_some());
-            let mut step = Step::new(kind);
-            let mut pattern = Candidates::EMPTY;
-            for part in parts {
-                if let Part::Chain(chain) = &part {
-                    for node in &chain.nodes {
-                        pattern.insert_cells(node.cells, node.digit);
-                    }
-                }
-                step = step.part(part);
-            }
-            let c = f.conclusion;
-            step = if c.on {
-                step.place(c.cell, c.digit)
-            } else {
-                step.eliminate(c.cell, c.digit)
-            };
-            explained.push(Explained {
-                depth,
-                links,
-                conclusion: c,
-                step: step.pattern("chain", pattern),
-            });
+    let groups: Vec<(Vec<Fact>, Vec<Found>)> = by_premises.into_iter().collect();
+    let mut uses: BTreeMap<Fact, Vec<usize>> = BTreeMap::new();
+    for (g, (premises, _)) in groups.iter().enumerate() {
+        for &premise in premises {
+            uses.entry(premise).or_default().push(g);
         }
     }
-    explained.sort_by_key(|e| (e.depth, e.links, e.conclusion));
+    // Per conclusion: the greatest depth and the links so far, `None` once a premise's run
+    // does not reach it (or a contradiction has no chains).
+    let mut sizes: Vec<Vec<Option<(usize, usize)>>> = groups
+        .iter()
+        .map(|(_, group)| vec![Some((0, 0)); group.len()])
+        .collect();
+    let mut propagator = Propagator::new(grid, options);
+    for (&premise, group_indices) in &uses {
+        let outcome = propagator.run(premise);
+        for &g in group_indices {
+            let group = &groups[g].1;
+            if group[0].proof == Proof::Contradiction {
+                outcome.contradiction.expect("the premise contradicts");
+                let size = propagator.contradiction_size();
+                sizes[g].iter_mut().for_each(|s| *s = size);
+                continue;
+            }
+            for (size, f) in sizes[g].iter_mut().zip(group) {
+                *size = match (*size, propagator.depth_of(f.conclusion)) {
+                    (Some((depth, links)), Some(d)) => Some((depth.max(d), links + d)),
+                    _ => None,
+                };
+            }
+        }
+    }
+    let mut measured = Vec::new();
+    for (g, (_, group)) in groups.iter().enumerate() {
+        for (index, f) in group.iter().enumerate() {
+            if let Some((depth, links)) = sizes[g][index] {
+                let conclusion = f.conclusion;
+                measured.push(Measured {
+                    depth,
+                    links,
+                    conclusion,
+                    group: g,
+                    index,
+                });
+            }
+        }
+    }
+    measured.sort_by_key(|m| (m.depth, m.links, m.conclusion));
     let mut seen = HashSet::new();
-    for e in explained {
-        if seen.insert(e.conclusion) {
-            sink.push(e.step)?;
+    for m in measured {
+        if seen.insert(m.conclusion) {
+            let (premises, group) = &groups[m.group];
+            let step = explain(&mut propagator, options.nets, premises, &group[m.index]);
+            sink.push(step)?;
         }
     }
     ControlFlow::Continue(())
+}
+
+/// The step of one conclusion, its chains written from its premises' runs.
+fn explain(propagator: &mut Propagator, nets: bool, premises: &[Fact], f: &Found) -> Step {
+    let mut parts = Vec::new();
+    if f.proof == Proof::Contradiction {
+        let outcome = propagator.run(premises[0]);
+        let why = outcome.contradiction.expect("the premise contradicts");
+        let (chains, _) = propagator.contradiction_chains().expect("measured");
+        parts.push(Part::Text(format!("{} leads to: {why}:", premises[0])));
+        parts.extend(chains.into_iter().map(Part::Chain));
+    } else {
+        let lead = match f.house {
+            Some(house) => format!("each place of {} in {house}", f.premises[0].digit),
+            None => format!("each candidate of {}", f.premises[0].cell),
+        };
+        parts.push(Part::Text(format!("{lead} leads to {}:", f.conclusion)));
+        for &premise in premises {
+            propagator.run(premise);
+            let chain = propagator.chain_to(f.conclusion).expect("measured");
+            parts.push(Part::Chain(chain));
+        }
+    }
+    let kind = kind_of(nets, f.proof, f.house.is_some());
+    let mut step = Step::new(kind);
+    let mut pattern = Candidates::EMPTY;
+    for part in parts {
+        if let Part::Chain(chain) = &part {
+            for node in &chain.nodes {
+                pattern.insert_cells(node.cells, node.digit);
+            }
+        }
+        step = step.part(part);
+    }
+    let c = f.conclusion;
+    step = if c.on {
+        step.place(c.cell, c.digit)
+    } else {
+        step.eliminate(c.cell, c.digit)
+    };
+    step.pattern("chain", pattern)
 }
 
 fn kind_of(nets: bool, proof: Proof, house: bool) -> StepKind {
