@@ -334,20 +334,10 @@ mod tests {
             let grid = crate::parse::parse(puzzle).unwrap();
             // Later positions too, rich in bivalue cells and conjugate pairs: a share of the
             // wrong candidates removed (the solution's stay, so the position stays sound).
-            let solution = grid.solutions(2).first.unwrap();
             for share in [40, 70] {
-                let mut thinned = grid.clone();
-                for cell in grid.empty_cells() {
-                    for digit in grid.candidates(cell) {
-                        state ^= state << 13;
-                        state ^= state >> 7;
-                        state ^= state << 17;
-                        if digit != solution[cell.index()] && state % 100 < share {
-                            thinned.eliminate(cell, digit);
-                        }
-                    }
-                }
-                positions.push(thinned);
+                positions.push(crate::chains::test_positions::thinned(
+                    &grid, share, &mut state,
+                ));
             }
             positions.push(grid);
         }

@@ -48,6 +48,21 @@ struct Ends {
 }
 
 impl Ends {
+    /// The ends of a walk from the candidate `start` assumed `start_on`, up to `max_links`.
+    fn new(grid: &Grid, (start, start_on): (NodeId, bool), max_links: usize) -> Ends {
+        let cell = Cell::new(start as usize / 9);
+        let candidates = grid.candidates(cell).len();
+        Ends {
+            start,
+            cell,
+            digit: (start % 9) as Digit + 1,
+            start_on,
+            max_links,
+            bivalue: candidates == 2,
+            many: candidates >= 3,
+        }
+    }
+
     /// Whether the loop search may report a loop on reaching `node` in state `on` at `depth`
     /// (`weakly_linked`: whether `node` has a weak link to the start; asked last, only for a
     /// node of the start's digit reached true). After `loops.rs`, with every link allowed:
@@ -113,17 +128,7 @@ impl LoopSweep {
         (start, start_on): (NodeId, bool),
         max_links: usize,
     ) -> bool {
-        let cell = Cell::new(start as usize / 9);
-        let candidates = grid.candidates(cell).len();
-        let ends = Ends {
-            start,
-            cell,
-            digit: (start % 9) as Digit + 1,
-            start_on,
-            max_links,
-            bivalue: candidates == 2,
-            many: candidates >= 3,
-        };
+        let ends = Ends::new(grid, (start, start_on), max_links);
         match self {
             LoopSweep::Candidates(sweep) => sweep.may_close(&ends),
             LoopSweep::Nodes(sweep) => sweep.may_close(graph, allowed, &ends),

@@ -19,20 +19,10 @@ fn positions() -> Vec<Grid> {
     let mut out = Vec::new();
     for puzzle in puzzles {
         let grid = crate::parse::parse(puzzle).unwrap();
-        let solution = grid.solutions(2).first.unwrap();
         for share in [0, 30, 55, 75] {
-            let mut thinned = grid.clone();
-            for cell in grid.empty_cells() {
-                for digit in grid.candidates(cell) {
-                    state ^= state << 13;
-                    state ^= state >> 7;
-                    state ^= state << 17;
-                    if digit != solution[cell.index()] && state % 100 < share {
-                        thinned.eliminate(cell, digit);
-                    }
-                }
-            }
-            out.push(thinned);
+            out.push(crate::chains::test_positions::thinned(
+                &grid, share, &mut state,
+            ));
         }
     }
     out
@@ -57,17 +47,7 @@ fn walk_closes(
     (start, start_on): (NodeId, bool),
     max_links: usize,
 ) -> bool {
-    let cell = Cell::new(start as usize / 9);
-    let count = grid.candidates(cell).len();
-    let ends = Ends {
-        start,
-        cell,
-        digit: (start % 9) as Digit + 1,
-        start_on,
-        max_links,
-        bivalue: count == 2,
-        many: count >= 3,
-    };
+    let ends = Ends::new(grid, (start, start_on), max_links);
     let mut walk = Walk::new(graph.node_count());
     walk.run(
         graph,

@@ -29,4 +29,6 @@ pub use graph::{CandidateLinks, GraphOptions, LinkGraph, LinkVia, Links, NodeId}
 pub use search::{Aic, ChainFilter, Reach, aic_eliminations, chain_cells, find_aics, propagate};
 
 #[cfg(test)]
+mod test_positions;
+#[cfg(test)]
 mod tests;
