@@ -2,6 +2,11 @@ use super::*;
 use crate::grid::Grid;
 use std::ops::ControlFlow;
 
+/// Whether a node's link list reaches `to`.
+fn links_to(links: &[(NodeId, LinkVia)], to: NodeId) -> bool {
+    links.iter().any(|&(n, _)| n == to)
+}
+
 const PUZZLES: [&str; 3] = [
     "2.891..54....4..7.41.5..6.2...7...61....2....69...1...5.2..7.16.4..6....16..594.3",
     ".3..9.68...9.64..2..7..8.5.84.6.9....26...41....2.1.96.9.4..1..6..81.5...14.5..6.",
@@ -139,11 +144,11 @@ fn groups_link_to_the_rest_of_their_houses() {
         .find(|&id| graph.node(id).cells.to_string() == "r1c12" && graph.node(id).digit == 1)
         .expect("the group r1c12");
     let partner = graph::candidate_id(crate::Cell::at(1, 2), 1);
-    assert!(graph.strong_links(group).iter().any(|&(n, _)| n == partner));
-    assert!(graph.strong_links(partner).iter().any(|&(n, _)| n == group));
+    assert!(links_to(graph.strong_links(group), partner));
+    assert!(links_to(graph.strong_links(partner), group));
     // Row 1's other cells exclude the group.
     let other = graph::candidate_id(crate::Cell::at(0, 5), 1);
-    assert!(graph.weak_links(group).iter().any(|&(n, _)| n == other));
+    assert!(links_to(graph.weak_links(group), other));
 }
 
 #[test]
@@ -323,28 +328,13 @@ fn a_set_lacking_a_digit_forces_a_cell_it_sees() {
     let holds_2 = als_node(&graph, &[(1, 1), (1, 2)], 2);
     let seven = |r: usize, c: usize| graph::candidate_id(crate::Cell::at(r - 1, c - 1), 7);
     // Without 2 the set holds 1 (in r1c1) and 3 (in r1c2): r1c5 is left with 7.
-    assert!(
-        graph
-            .strong_links(holds_2)
-            .iter()
-            .any(|&(n, _)| n == seven(1, 5))
-    );
-    assert!(
-        graph
-            .strong_links(seven(1, 5))
-            .iter()
-            .any(|&(n, _)| n == holds_2)
-    );
+    assert!(links_to(graph.strong_links(holds_2), seven(1, 5)));
+    assert!(links_to(graph.strong_links(seven(1, 5)), holds_2));
     // Strong only: the set may hold 2 while r1c5 is 7.
-    assert!(
-        !graph
-            .weak_links(holds_2)
-            .iter()
-            .any(|&(n, _)| n == seven(1, 5))
-    );
+    assert!(!links_to(graph.weak_links(holds_2), seven(1, 5)));
     // r1c6 has two candidates (its own strong link carries the same), r2c5 misses r1c1.
     for id in [seven(1, 6), seven(2, 5)] {
-        assert!(!graph.strong_links(id).iter().any(|&(n, _)| n == holds_2));
+        assert!(!links_to(graph.strong_links(id), holds_2));
     }
 }
 
@@ -363,18 +353,13 @@ fn sets_that_cannot_share_a_digit_are_weakly_linked() {
         als_node(&graph, &[(1, 1), (1, 2)], 1),
         als_node(&graph, &[(2, 2), (2, 3)], 1),
     );
-    assert!(graph.weak_links(first).iter().any(|&(n, _)| n == second));
-    assert!(graph.weak_links(second).iter().any(|&(n, _)| n == first));
+    assert!(links_to(graph.weak_links(first), second));
+    assert!(links_to(graph.weak_links(second), first));
     // Never strongly: both sets may lack 1.
-    assert!(!graph.strong_links(first).iter().any(|&(n, _)| n == second));
+    assert!(!links_to(graph.strong_links(first), second));
     // A set sharing a cell with the first is left apart.
     let overlapping = als_node(&graph, &[(1, 1), (1, 2), (2, 2)], 1);
-    assert!(
-        !graph
-            .weak_links(first)
-            .iter()
-            .any(|&(n, _)| n == overlapping)
-    );
+    assert!(!links_to(graph.weak_links(first), overlapping));
 }
 
 #[test]
