@@ -14,10 +14,12 @@
 //! skipped. The walk reaches less than the reach (it stops at its cap and does not go on from
 //! the start come back), so the test only ever lets through more starts than can close.
 
-use super::graph::{Links, NodeId};
+use super::graph::{Links, NodeId, candidate_id};
 use super::loop_sweep::CANDIDATE_NODES;
-use crate::cells::Cell;
+use crate::cells::{Cell, CellSet};
+use crate::digits::{Digit, DigitSet};
 use crate::grid::Grid;
+use crate::house::{houses_of, peers};
 
 const NONE: u32 = u32::MAX;
 
@@ -28,7 +30,7 @@ pub(super) struct LoopReach {
     rank: Vec<u32>,
     /// Per (node, state): its strongly connected part.
     part: Vec<u32>,
-    /// Per part, `words` words: the ranks of the nodes it makes true.
+    /// Per part, `words` words: the nodes it makes true, by bit (see [`Implications::bit`]).
     reach: Vec<u64>,
     /// Per (candidate, state), `words` words: the nodes whose coming true the loop search
     /// may close on (see [`LoopReach::may_close`]).
@@ -46,6 +48,9 @@ struct Implications {
     /// strong link: false, they make nothing true, and a part of its own adds nothing.
     weak_first: Vec<u32>,
     weak: Vec<u32>,
+    /// Per node, its bit in the bitsets of nodes made true (`NONE` for a node with no strong
+    /// link: nothing makes it true).
+    bit: Vec<u32>,
 }
 
 impl Implications {
@@ -63,10 +68,59 @@ impl Implications {
     }
 }
 
-fn for_each_link(graph: &impl Links, node: NodeId, strong: bool, mut visit: impl FnMut(NodeId)) {
-    match graph.link_list(node, strong) {
-        Some(list) => list.iter().for_each(|&(to, _)| visit(to)),
-        None => graph.for_each_link(node, strong, &mut |to, _| visit(to)),
+/// The links the reach follows: the graph's, or, when the graph holds the grid's candidates
+/// alone, the same links read off the grid's bitboards (far cheaper than link by link).
+trait LinkSource {
+    fn each(&self, node: NodeId, strong: bool, visit: impl FnMut(NodeId));
+    fn digit(&self, node: NodeId) -> Digit;
+}
+
+struct GraphLinks<'a, L: Links>(&'a L);
+
+impl<L: Links> LinkSource for GraphLinks<'_, L> {
+    fn each(&self, node: NodeId, strong: bool, mut visit: impl FnMut(NodeId)) {
+        match self.0.link_list(node, strong) {
+            Some(list) => list.iter().for_each(|&(to, _)| visit(to)),
+            None => self.0.for_each_link(node, strong, &mut |to, _| visit(to)),
+        }
+    }
+
+    fn digit(&self, node: NodeId) -> Digit {
+        self.0.node(node).digit
+    }
+}
+
+/// A live candidate's links on the grid (each once): weak to the cell's other candidates and
+/// to the digit in every peer; strong to the other candidate of a bivalue cell and to the
+/// other place of each house where the digit has two.
+struct GridLinks<'g>(&'g Grid);
+
+impl LinkSource for GridLinks<'_> {
+    fn each(&self, node: NodeId, strong: bool, mut visit: impl FnMut(NodeId)) {
+        let (cell, digit) = (Cell::new(node as usize / 9), self.digit(node));
+        let others = self.0.candidates(cell) - DigitSet::single(digit);
+        if !strong || others.len() == 1 {
+            others
+                .iter()
+                .for_each(|other| visit(candidate_id(cell, other)));
+        }
+        let places = self.0.cells_with(digit);
+        let mut partners = match strong {
+            true => houses_of(cell)
+                .into_iter()
+                .map(|house| house.cells() & places)
+                .filter(|cells| cells.len() == 2)
+                .fold(CellSet::EMPTY, |acc, cells| acc | cells),
+            false => peers(cell) & places,
+        };
+        partners.remove(cell);
+        partners
+            .iter()
+            .for_each(|other| visit(candidate_id(other, digit)));
+    }
+
+    fn digit(&self, node: NodeId) -> Digit {
+        (node % 9) as Digit + 1
     }
 }
 
@@ -74,21 +128,33 @@ impl LoopReach {
     /// The reach of every (node, state) over the nodes `allowed`, through every link of
     /// `graph`.
     pub fn new(graph: &impl Links, grid: &Grid, allowed: &[bool]) -> LoopReach {
-        let mut rank = vec![NONE; graph.node_count()];
+        match graph.grid_candidates_only() {
+            true => LoopReach::over(&GridLinks(grid), graph.node_count(), grid, allowed),
+            false => LoopReach::over(&GraphLinks(graph), graph.node_count(), grid, allowed),
+        }
+    }
+
+    fn over(
+        graph: &impl LinkSource,
+        node_count: usize,
+        grid: &Grid,
+        allowed: &[bool],
+    ) -> LoopReach {
+        let mut rank = vec![NONE; node_count];
         let mut nodes: Vec<NodeId> = Vec::new();
         for (node, _) in allowed.iter().enumerate().filter(|(_, allowed)| **allowed) {
             rank[node] = nodes.len() as u32;
             nodes.push(node as NodeId);
         }
-        let words = nodes.len().div_ceil(64).max(1);
         let mut links = Implications {
             strong_first: vec![0],
             strong: Vec::new(),
             weak_first: vec![0],
             weak: Vec::new(),
+            bit: Vec::new(),
         };
         for &node in &nodes {
-            for_each_link(graph, node, true, |to| {
+            graph.each(node, true, |to| {
                 if rank[to as usize] != NONE {
                     links.strong.push(rank[to as usize] * 2 + 1);
                 }
@@ -97,6 +163,19 @@ impl LoopReach {
         }
         let has_strong =
             |r: u32| links.strong_first[r as usize + 1] > links.strong_first[r as usize];
+        // Only a node with a strong link can be made true: the others get no bit.
+        let mut strong_nodes = 0;
+        links.bit = (0..nodes.len() as u32)
+            .map(|r| match has_strong(r) {
+                true => {
+                    strong_nodes += 1;
+                    strong_nodes - 1
+                }
+                false => NONE,
+            })
+            .collect();
+        let words = (strong_nodes as usize).div_ceil(64).max(1);
+        let bit = &links.bit;
         let candidates = nodes
             .iter()
             .take_while(|&&node| node < CANDIDATE_NODES)
@@ -106,7 +185,7 @@ impl LoopReach {
         let mut weak_first = vec![0];
         for (r, &node) in nodes.iter().enumerate() {
             let is_candidate = r < candidates;
-            let (cell, digit) = (node as usize / 9, graph.node(node).digit);
+            let (cell, digit) = (node as usize / 9, graph.digit(node));
             let many = is_candidate && grid.candidates(Cell::new(cell)).len() >= 3;
             let strong =
                 &links.strong[links.strong_first[r] as usize..links.strong_first[r + 1] as usize];
@@ -114,8 +193,8 @@ impl LoopReach {
                 true => ends[r * 2 * words..(r + 1) * 2 * words].split_at_mut(words),
                 false => (&mut [][..], &mut [][..]),
             };
-            set(off_ends, r as u32);
-            for_each_link(graph, node, false, |to| {
+            set(off_ends, bit[r]);
+            graph.each(node, false, |to| {
                 let t = rank[to as usize];
                 if t == NONE {
                     return;
@@ -124,11 +203,11 @@ impl LoopReach {
                     weak.push(t * 2);
                 }
                 if is_candidate {
-                    set(on_ends, t);
+                    set(on_ends, bit[t as usize]);
                     let in_cell = to < CANDIDATE_NODES && to as usize / 9 == cell;
-                    let same_digit = !in_cell && graph.node(to).digit == digit;
+                    let same_digit = !in_cell && graph.digit(to) == digit;
                     if (in_cell && many) || (same_digit && !strong.contains(&(t * 2 + 1))) {
-                        set(off_ends, t);
+                        set(off_ends, bit[t as usize]);
                     }
                 }
             });
@@ -174,7 +253,11 @@ impl LoopReach {
     }
 }
 
+/// Set bit `index` (none for `NONE`; none in an empty slice).
 fn set(bits: &mut [u64], index: u32) {
+    if index == NONE {
+        return;
+    }
     if let Some(word) = bits.get_mut(index as usize / 64) {
         *word |= 1 << (index % 64);
     }
@@ -192,7 +275,9 @@ fn parts_and_reach(links: &Implications, words: usize) -> (Vec<u32>, Vec<u64>) {
         calls: Vec::new(),
     };
     let mut part = vec![NONE; count];
-    let mut reach: Vec<u64> = Vec::new();
+    // A part per vertex at most.
+    let mut reach: Vec<u64> = vec![0; count * words];
+    let mut parts = 0;
     for root in 0..count as u32 {
         if walk.index[root as usize] != NONE {
             continue;
@@ -218,19 +303,20 @@ fn parts_and_reach(links: &Implications, words: usize) -> (Vec<u32>, Vec<u64>) {
             }
             // `v` roots a part: the stack from it up. Every link from the part leads inside
             // it or to a part closed before, whose reach is known.
-            let this = (reach.len() / words) as u32;
+            let this = parts;
+            parts += 1;
             let from = walk
                 .stack
                 .iter()
                 .rposition(|&u| u == v)
                 .expect("v is on the stack");
             let members = &walk.stack[from..];
-            reach.resize(reach.len() + words, 0);
-            let (done, row) = reach.split_at_mut(this as usize * words);
+            let (done, rest) = reach.split_at_mut(this as usize * words);
+            let row = &mut rest[..words];
             for &u in members {
                 part[u as usize] = this;
                 if u % 2 == 1 {
-                    set(row, u / 2);
+                    set(row, links.bit[u as usize / 2]);
                 }
             }
             let mut last = NONE;
@@ -247,6 +333,7 @@ fn parts_and_reach(links: &Implications, words: usize) -> (Vec<u32>, Vec<u64>) {
             walk.stack.truncate(from);
         }
     }
+    reach.truncate(parts as usize * words);
     (part, reach)
 }
 
@@ -272,3 +359,7 @@ impl DepthFirst {
         self.calls.push((v, 0));
     }
 }
+
+#[cfg(test)]
+#[path = "loop_reach_tests.rs"]
+mod tests;

@@ -36,7 +36,8 @@ pub(super) const CANDIDATE_NODES: NodeId = 81 * 9;
 /// starts that cannot close at any length left out first.
 pub(super) struct LoopSweep {
     reach: LoopReach,
-    exact: ExactSweep,
+    /// Set up when a start first gets past the reach (few do).
+    exact: Option<ExactSweep>,
 }
 
 pub(super) enum ExactSweep {
@@ -120,14 +121,9 @@ impl LoopSweep {
         if !LinkKinds::of(filter).all() {
             return None;
         }
-        let exact = if graph.grid_candidates_only() {
-            ExactSweep::Candidates(Box::new(CandidateSweep::new(grid, allowed)))
-        } else {
-            ExactSweep::Nodes(NodeSweep::new(graph.node_count()))
-        };
         Some(LoopSweep {
             reach: LoopReach::new(graph, grid, allowed),
-            exact,
+            exact: None,
         })
     }
 
@@ -146,7 +142,14 @@ impl LoopSweep {
             return false;
         }
         let ends = Ends::new(grid, (start, start_on), max_links);
-        match &mut self.exact {
+        let exact = self.exact.get_or_insert_with(|| {
+            if graph.grid_candidates_only() {
+                ExactSweep::Candidates(Box::new(CandidateSweep::new(grid, allowed)))
+            } else {
+                ExactSweep::Nodes(NodeSweep::new(graph.node_count()))
+            }
+        });
+        match exact {
             ExactSweep::Candidates(sweep) => sweep.may_close(&ends),
             ExactSweep::Nodes(sweep) => sweep.may_close(graph, allowed, &ends),
         }

@@ -77,7 +77,7 @@ fn check_sweep_matches_walk(graph: &impl Links, grid: &Grid) -> (usize, usize, b
     let full = filter(12);
     let allowed = allowed_nodes(graph, grid, &full);
     let mut sweep = LoopSweep::new(graph, grid, &full, &allowed).expect("every link allowed");
-    let on_bitboards = matches!(sweep.exact, ExactSweep::Candidates(_));
+    let on_bitboards = graph.grid_candidates_only();
     let (mut compared, mut closing) = (0, 0);
     for start in (0..CANDIDATE_NODES).filter(|&s| allowed[s as usize]) {
         for on in [false, true] {
