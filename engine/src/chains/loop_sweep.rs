@@ -14,11 +14,15 @@
 //! neither does the walk, and the start is skipped. As the reach is exact, no start that would
 //! give a loop is ever skipped; a test also compares the loops found with and without it.
 //!
+//! Before a sweep, the reach of every start at any length ([`LoopReach`], found for all starts
+//! at once) leaves out the starts that cannot close however far they go: nearly all of them.
+//!
 //! The sweep follows every link of the graph, so it is used only when the search's filter
 //! allows every kind of link.
 
 use super::bfs::{LinkKinds, slot};
 use super::graph::{Links, NodeId};
+use super::loop_reach::LoopReach;
 use super::search::ChainFilter;
 use crate::cells::Cell;
 use crate::digits::Digit;
@@ -26,10 +30,17 @@ use crate::grid::Grid;
 use crate::house::{House, peers};
 
 /// Plain candidates (node ids `cell * 9 + digit - 1`), below them every other kind of node.
-const CANDIDATE_NODES: NodeId = 81 * 9;
+pub(super) const CANDIDATE_NODES: NodeId = 81 * 9;
 
-/// The reach of one start, level by level, on whichever representation fits the graph.
-pub(super) enum LoopSweep {
+/// The reach of one start, level by level, on whichever representation fits the graph; the
+/// starts that cannot close at any length left out first.
+pub(super) struct LoopSweep {
+    reach: LoopReach,
+    /// Set up when a start first gets past the reach (few do).
+    exact: Option<ExactSweep>,
+}
+
+pub(super) enum ExactSweep {
     Candidates(Box<CandidateSweep>),
     Nodes(NodeSweep),
 }
@@ -110,10 +121,9 @@ impl LoopSweep {
         if !LinkKinds::of(filter).all() {
             return None;
         }
-        Some(if graph.grid_candidates_only() {
-            LoopSweep::Candidates(Box::new(CandidateSweep::new(grid, allowed)))
-        } else {
-            LoopSweep::Nodes(NodeSweep::new(graph.node_count()))
+        Some(LoopSweep {
+            reach: LoopReach::new(graph, grid, allowed),
+            exact: None,
         })
     }
 
@@ -128,10 +138,20 @@ impl LoopSweep {
         (start, start_on): (NodeId, bool),
         max_links: usize,
     ) -> bool {
+        if !self.reach.may_close((start, start_on)) {
+            return false;
+        }
         let ends = Ends::new(grid, (start, start_on), max_links);
-        match self {
-            LoopSweep::Candidates(sweep) => sweep.may_close(&ends),
-            LoopSweep::Nodes(sweep) => sweep.may_close(graph, allowed, &ends),
+        let exact = self.exact.get_or_insert_with(|| {
+            if graph.grid_candidates_only() {
+                ExactSweep::Candidates(Box::new(CandidateSweep::new(grid, allowed)))
+            } else {
+                ExactSweep::Nodes(NodeSweep::new(graph.node_count()))
+            }
+        });
+        match exact {
+            ExactSweep::Candidates(sweep) => sweep.may_close(&ends),
+            ExactSweep::Nodes(sweep) => sweep.may_close(graph, allowed, &ends),
         }
     }
 }

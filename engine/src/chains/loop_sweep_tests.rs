@@ -2,6 +2,7 @@ use super::*;
 use crate::chains::bfs::{AtStart, Walk};
 use crate::chains::graph::LinkVia;
 use crate::chains::graph::{CandidateLinks, GraphOptions, LinkGraph};
+use crate::chains::loop_reach::LoopReach;
 use crate::chains::loops::{NiceLoop, nice_loops};
 use crate::chains::search::allowed_nodes;
 use std::ops::ControlFlow;
@@ -76,7 +77,7 @@ fn check_sweep_matches_walk(graph: &impl Links, grid: &Grid) -> (usize, usize, b
     let full = filter(12);
     let allowed = allowed_nodes(graph, grid, &full);
     let mut sweep = LoopSweep::new(graph, grid, &full, &allowed).expect("every link allowed");
-    let on_bitboards = matches!(sweep, LoopSweep::Candidates(_));
+    let on_bitboards = graph.grid_candidates_only();
     let (mut compared, mut closing) = (0, 0);
     for start in (0..CANDIDATE_NODES).filter(|&s| allowed[s as usize]) {
         for on in [false, true] {
@@ -150,4 +151,54 @@ fn the_sweep_keeps_every_loop() {
         }
     }
     assert!(loops > 500, "{loops}");
+}
+
+/// Counts of starts whose walk closes, of the others, and of those the reach leaves out.
+#[derive(Default)]
+struct ReachCounts {
+    closing: usize,
+    open: usize,
+    left_out: usize,
+}
+
+/// Check that the reach lets through every start whose walk closes within `max_links`.
+fn check_reach(graph: &impl Links, grid: &Grid, max_links: usize, counts: &mut ReachCounts) {
+    let allowed = allowed_nodes(graph, grid, &filter(max_links));
+    let reach = LoopReach::new(graph, grid, &allowed);
+    for start in (0..CANDIDATE_NODES).filter(|&s| allowed[s as usize]) {
+        for on in [false, true] {
+            let through = reach.may_close((start, on));
+            if walk_closes(graph, grid, &allowed, (start, on), max_links) {
+                assert!(through, "start {start} on {on}");
+                counts.closing += 1;
+            } else {
+                counts.open += 1;
+                counts.left_out += !through as usize;
+            }
+        }
+    }
+}
+
+/// The reach at any length lets through every start whose walk closes, at the longest cap a
+/// search takes, and leaves out most of the others.
+#[test]
+fn the_reach_lets_through_every_start_that_closes() {
+    let longest = 31;
+    let mut counts = ReachCounts::default();
+    for grid in positions().iter().skip(1).step_by(2) {
+        check_reach(&CandidateLinks::new(grid), grid, longest, &mut counts);
+        for (groups, als) in [(true, false), (true, true)] {
+            let graph = LinkGraph::build(grid, GraphOptions { groups, als });
+            check_reach(&graph, grid, longest, &mut counts);
+        }
+    }
+    let ReachCounts {
+        closing,
+        open,
+        left_out,
+    } = counts;
+    assert!(
+        closing > 100 && left_out * 2 > open,
+        "{closing} {open} {left_out}"
+    );
 }
