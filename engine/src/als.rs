@@ -251,9 +251,12 @@ pub fn rcc_pairs(grid: &Grid, alses: &[Als]) -> Vec<AlsPair> {
         }
     }
     let mut out = Vec::new();
-    let mut found: Vec<(u32, Digit)> = Vec::new();
+    // The later sets found for the current one, as bits (read in index order, no sorting),
+    // with their restricted commons so far.
+    let words = alses.len().div_ceil(64);
+    let mut found = vec![0u64; words];
+    let mut common = vec![DigitSet::EMPTY; alses.len()];
     for (first, a) in alses.iter().enumerate() {
-        found.clear();
         for digit in a.digits {
             let seen = a.peers_of_digit(digit);
             for cell in seen & grid.cells_with(digit) {
@@ -265,18 +268,23 @@ pub fn rcc_pairs(grid: &Grid, alses: &[Als]) -> Vec<AlsPair> {
                         break;
                     }
                     if alses[second as usize].cells_with(digit).is_subset_of(seen) {
-                        found.push((second, digit));
+                        found[second as usize / 64] |= 1 << (second % 64);
+                        common[second as usize].insert(digit);
                     }
                 }
             }
         }
-        found.sort_unstable();
-        for same in found.chunk_by(|x, y| x.0 == y.0) {
-            out.push(AlsPair {
-                first: first as u32,
-                second: same[0].0,
-                rccs: same.iter().map(|&(_, digit)| digit).collect(),
-            });
+        for (word, bits) in found.iter_mut().enumerate().skip(first / 64) {
+            let mut bits = std::mem::take(bits);
+            while bits != 0 {
+                let second = word * 64 + bits.trailing_zeros() as usize;
+                bits &= bits - 1;
+                out.push(AlsPair {
+                    first: first as u32,
+                    second: second as u32,
+                    rccs: std::mem::take(&mut common[second]),
+                });
+            }
         }
     }
     out

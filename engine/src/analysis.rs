@@ -91,14 +91,15 @@ impl<'g> Analysis<'g> {
         })
     }
 
-    /// The link graph with group and ALS nodes (the ALS list shared with [`Analysis::als`]).
+    /// The link graph with group and ALS nodes (the ALS list and its pairs shared with
+    /// [`Analysis::als`] and [`Analysis::als_rccs`]).
     pub fn als_links(&self) -> &LinkGraph {
         self.als_links.get_or_init(|| {
             let options = GraphOptions {
                 groups: true,
                 als: true,
             };
-            LinkGraph::build_with_als(self.grid, options, self.als())
+            LinkGraph::build_with_als_pairs(self.grid, options, self.als(), self.als_rccs())
         })
     }
 }
@@ -142,5 +143,29 @@ mod tests {
             .filter(|&(i, j)| !rccs(&alses[i], &alses[j]).is_empty())
             .count();
         assert_eq!(counted, pairs.len());
+    }
+
+    #[test]
+    fn the_als_link_graph_from_shared_pairs_is_a_fresh_build() {
+        use crate::chains::Links;
+        let grid = crate::parse::parse(
+            "2.891..54....4..7.41.5..6.2...7...61....2....69...1...5.2..7.16.4..6....16..594.3",
+        )
+        .unwrap();
+        let analysis = Analysis::new(&grid);
+        let shared = analysis.als_links();
+        let options = GraphOptions {
+            groups: true,
+            als: true,
+        };
+        let fresh = LinkGraph::build(&grid, options);
+        assert_eq!(shared.node_count(), fresh.node_count());
+        assert!(shared.node_count() > 81 * 9);
+        for id in 0..fresh.node_count() as u32 {
+            assert_eq!(shared.node(id), fresh.node(id));
+            for strong in [true, false] {
+                assert_eq!(shared.link_list(id, strong), fresh.link_list(id, strong));
+            }
+        }
     }
 }

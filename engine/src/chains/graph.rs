@@ -1,6 +1,7 @@
 //! The link graph of a position: nodes and their strong and weak links, built once.
 
 use crate::als::{Als, MAX_ALS_CELLS, find_als, rcc_pairs};
+use crate::analysis::AlsPair;
 use crate::cells::{Cell, CellSet};
 use crate::digits::Digit;
 use crate::grid::Grid;
@@ -210,6 +211,21 @@ impl LinkGraph {
     /// [`LinkGraph::build`] with the position's ALS list already at hand (used when
     /// `options.als`).
     pub fn build_with_als(grid: &Grid, options: GraphOptions, alses: &[Als]) -> LinkGraph {
+        let pairs = match options.als {
+            true => rcc_pairs(grid, alses),
+            false => Vec::new(),
+        };
+        LinkGraph::build_with_als_pairs(grid, options, alses, &pairs)
+    }
+
+    /// [`LinkGraph::build_with_als`] with the sets' restricted-common pairs ([`rcc_pairs`] of
+    /// `alses`) also at hand, as [`crate::Analysis`] shares them.
+    pub fn build_with_als_pairs(
+        grid: &Grid,
+        options: GraphOptions,
+        alses: &[Als],
+        pairs: &[AlsPair],
+    ) -> LinkGraph {
         let mut nodes: Vec<ChainNode> = (0..81 * 9)
             .map(|i| ChainNode::candidate(Cell::new(i / 9), (i % 9) as Digit + 1))
             .collect();
@@ -251,7 +267,7 @@ impl LinkGraph {
             add_groups(grid, &mut nodes, &mut strong, &mut weak);
         }
         if options.als {
-            add_als(grid, alses, &mut nodes, &mut strong, &mut weak);
+            add_als(grid, alses, pairs, &mut nodes, &mut strong, &mut weak);
         }
         let count = nodes.len();
         LinkGraph {
@@ -367,6 +383,7 @@ fn add_groups(
 fn add_als(
     grid: &Grid,
     alses: &[Als],
+    pairs: &[AlsPair],
     nodes: &mut Vec<ChainNode>,
     strong: &mut Vec<(NodeId, NodeId, LinkVia)>,
     weak: &mut Vec<(NodeId, NodeId, LinkVia)>,
@@ -418,7 +435,7 @@ fn add_als(
         }
         add_als_forcings(grid, als, first, strong);
     }
-    add_als_pairs(grid, alses, &first_node, weak);
+    add_als_pairs(alses, pairs, &first_node, weak);
 }
 
 /// The node of `digit` of the set whose first node is `first`.
@@ -431,12 +448,12 @@ fn als_node(first: NodeId, als: &Als, digit: Digit) -> NodeId {
 /// holding it sees every cell of the other holding it (a restricted common digit). A true
 /// digit in one set then rules out all its places in the other.
 fn add_als_pairs(
-    grid: &Grid,
     alses: &[Als],
+    pairs: &[AlsPair],
     first_node: &[Option<NodeId>],
     weak: &mut Vec<(NodeId, NodeId, LinkVia)>,
 ) {
-    for pair in rcc_pairs(grid, alses) {
+    for pair in pairs {
         let (i, j) = (pair.first as usize, pair.second as usize);
         let (Some(first_a), Some(first_b)) = (first_node[i], first_node[j]) else {
             continue;

@@ -33,27 +33,41 @@ impl Technique for AlsXyWing {
             let around = links.of(c);
             let pivot = &alses[c];
             for (i, &(a_index, ra)) in around.iter().enumerate() {
+                let a = &alses[a_index as usize];
+                if !self.overlap && a.cells.intersects(pivot.cells) {
+                    continue;
+                }
                 for &(b_index, rb) in &around[i + 1..] {
-                    let (a, b) = (&alses[a_index as usize], &alses[b_index as usize]);
+                    let b = &alses[b_index as usize];
                     if !self.overlap
-                        && (a.cells.intersects(b.cells)
-                            || a.cells.intersects(pivot.cells)
-                            || b.cells.intersects(pivot.cells))
+                        && (a.cells.intersects(b.cells) || b.cells.intersects(pivot.cells))
                     {
                         continue;
                     }
+                    // The z that leave an x of A's link and a y of B's link, both other than
+                    // z and different from each other.
+                    let wing_digits = (a.digits & b.digits)
+                        .iter()
+                        .filter(|&z| {
+                            distinct_pair(ra - DigitSet::single(z), rb - DigitSet::single(z))
+                        })
+                        .collect::<DigitSet>();
+                    // What z leaves: the cells holding it that see its every place in A and in
+                    // B (so outside both), outside the pivot.
+                    let seen = |z: Digit| {
+                        (a.peers_of_digit(z) & b.peers_of_digit(z) & grid.cells_with(z))
+                            - pivot.cells
+                    };
+                    // Most triples clear nothing: tell that before building anything.
+                    if wing_digits.iter().all(|z| seen(z).is_empty()) {
+                        continue;
+                    }
                     let mut eliminations = Candidates::EMPTY;
-                    let all = a.cells | b.cells | pivot.cells;
-                    // z needs an x of A's link and a y of B's link, both other than z and
-                    // different from each other.
-                    for z in (a.digits & b.digits).iter().filter(|&z| {
-                        distinct_pair(ra - DigitSet::single(z), rb - DigitSet::single(z)).is_some()
-                    }) {
-                        let seen = a.peers_of_digit(z) & b.peers_of_digit(z) & grid.cells_with(z);
-                        eliminations.insert_cells(seen - all, z);
+                    for z in wing_digits {
+                        eliminations.insert_cells(seen(z), z);
                     }
                     let key = (a_index.min(b_index), a_index.max(b_index), eliminations);
-                    if eliminations.is_empty() || !reported.insert(key) {
+                    if !reported.insert(key) {
                         continue;
                     }
                     let als_part = |als: &Als| Part::Als {
@@ -78,11 +92,10 @@ impl Technique for AlsXyWing {
     }
 }
 
-/// An x of `first` and a y of `second` with x ≠ y, if there are.
-fn distinct_pair(first: DigitSet, second: DigitSet) -> Option<(Digit, Digit)> {
-    first
-        .iter()
-        .find_map(|x| (second - DigitSet::single(x)).first().map(|y| (x, y)))
+/// Whether there are an x of `first` and a y of `second` with x ≠ y: both non-empty and not
+/// the same single digit.
+fn distinct_pair(first: DigitSet, second: DigitSet) -> bool {
+    !(first.is_empty() || second.is_empty() || (first.len() == 1 && first == second))
 }
 
 const PARAMS: &[ParamSpec] = &[
@@ -110,3 +123,23 @@ register_technique!(TechniqueInfo {
 });
 
 register_fixtures!("als-xy-wing", "als_xy_wing.fixtures");
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn distinct_pair_is_an_x_and_a_different_y() {
+        for first in 0..1u16 << 9 {
+            for second in 0..1u16 << 9 {
+                let (first, second) = (DigitSet::from_bits(first), DigitSet::from_bits(second));
+                let brute_force = first.iter().any(|x| second.iter().any(|y| x != y));
+                assert_eq!(
+                    distinct_pair(first, second),
+                    brute_force,
+                    "{first} {second}"
+                );
+            }
+        }
+    }
+}

@@ -44,9 +44,16 @@ impl Technique for AlsXz {
             let mut eliminations = Candidates::EMPTY;
             let both = a.cells | b.cells;
             if rccs.len() == 1 {
-                for z in (a.digits & b.digits) - rccs {
-                    let seen = a.peers_of_digit(z) & b.peers_of_digit(z) & grid.cells_with(z);
-                    eliminations.insert_cells(seen - both, z);
+                // The cells holding z that see its every place in A and in B (so outside both).
+                let seen =
+                    |z: Digit| a.peers_of_digit(z) & b.peers_of_digit(z) & grid.cells_with(z);
+                let common = (a.digits & b.digits) - rccs;
+                // Most pairs clear nothing: tell that before building anything.
+                if common.iter().all(|z| seen(z).is_empty()) {
+                    continue;
+                }
+                for z in common {
+                    eliminations.insert_cells(seen(z) - both, z);
                 }
             } else {
                 for x in rccs {

@@ -30,29 +30,29 @@ impl Technique for SueDeCoq {
     fn find_steps(&self, grid: &Grid, sink: &mut StepSink) -> Flow {
         // Cells still open: a cell down to one candidate is a single, not part of a pattern.
         let empty = grid.empty_cells() - grid.single_candidate_cells();
+        let (mut line_sides, mut box_sides) = (Vec::new(), Vec::new());
         for bx in House::boxes() {
             for line in House::lines() {
                 let crossing = intersection(line, bx) & empty;
                 if crossing.len() < 2 {
                     continue;
                 }
-                let line_rest: Vec<Cell> = ((line.cells() - bx.cells()) & empty).iter().collect();
-                let box_rest: Vec<Cell> = ((bx.cells() - line.cells()) & empty).iter().collect();
-                for core in subsets(&crossing.iter().collect::<Vec<_>>()) {
+                let crossing = Unions::of(grid, crossing);
+                let line_rest = Unions::of(grid, (line.cells() - bx.cells()) & empty);
+                let box_rest = Unions::of(grid, (bx.cells() - line.cells()) & empty);
+                for (core, digits) in crossing.subsets() {
                     if core.len() < 2 {
                         continue;
                     }
-                    let digits = grid.candidates_of(core);
                     let surplus = digits.len() as usize - core.len() as usize;
                     if surplus < 2 {
                         continue;
                     }
-                    let sides = |rest: &[Cell]| -> Vec<Side> {
-                        subsets(rest)
-                            .filter_map(|cells| side(grid, cells, digits, surplus))
-                            .collect()
-                    };
-                    let (line_sides, box_sides) = (sides(&line_rest), sides(&box_rest));
+                    line_rest.sides(digits, surplus, &mut line_sides);
+                    if line_sides.is_empty() {
+                        continue;
+                    }
+                    box_rest.sides(digits, surplus, &mut box_sides);
                     for l in &line_sides {
                         for b in &box_sides {
                             if l.takes + b.takes != surplus || l.digits.intersects(b.digits) {
@@ -76,30 +76,55 @@ impl Technique for SueDeCoq {
     }
 }
 
-/// The cells as a side set, if they share a digit with V and take some of its surplus.
-fn side(grid: &Grid, cells: CellSet, core_digits: DigitSet, surplus: usize) -> Option<Side> {
-    if cells.is_empty() {
-        return None;
+/// Every non-empty subset of up to six cells (in the order of their bit masks over the cells
+/// in index order) with the union of its candidates, each union built from a smaller one.
+struct Unions {
+    count: usize,
+    cells: [CellSet; 64],
+    digits: [DigitSet; 64],
+}
+
+impl Unions {
+    fn of(grid: &Grid, cells: CellSet) -> Unions {
+        let mut unions = Unions {
+            count: 0,
+            cells: [CellSet::EMPTY; 64],
+            digits: [DigitSet::EMPTY; 64],
+        };
+        // A line or box has at most six cells outside its crossing with the other.
+        for (bit, cell) in cells.iter().take(6).enumerate() {
+            let size = 1 << bit;
+            for mask in 0..size {
+                unions.cells[size + mask] = unions.cells[mask] | CellSet::single(cell);
+                unions.digits[size + mask] = unions.digits[mask] | grid.candidates(cell);
+            }
+            unions.count = 2 * size;
+        }
+        unions
     }
-    let digits = grid.candidates_of(cells);
+
+    fn subsets(&self) -> impl Iterator<Item = (CellSet, DigitSet)> + '_ {
+        (1..self.count).map(|mask| (self.cells[mask], self.digits[mask]))
+    }
+
+    /// The subsets that are side sets for the crossing's digits and surplus, into `out`.
+    fn sides(&self, core_digits: DigitSet, surplus: usize, out: &mut Vec<Side>) {
+        out.clear();
+        out.extend(
+            self.subsets()
+                .filter_map(|(cells, digits)| side(cells, digits, core_digits, surplus)),
+        );
+    }
+}
+
+/// The cells as a side set, if they share a digit with V and take some of its surplus.
+fn side(cells: CellSet, digits: DigitSet, core_digits: DigitSet, surplus: usize) -> Option<Side> {
     let outside = (digits - core_digits).len() as usize;
     let takes = (cells.len() as usize).checked_sub(outside)?;
     (takes >= 1 && takes < surplus && digits.intersects(core_digits)).then_some(Side {
         cells,
         digits,
         takes,
-    })
-}
-
-/// Every non-empty subset of up to six cells.
-fn subsets(cells: &[Cell]) -> impl Iterator<Item = CellSet> + '_ {
-    (1u32..1 << cells.len()).map(move |mask| {
-        cells
-            .iter()
-            .enumerate()
-            .filter(|(i, _)| mask >> i & 1 != 0)
-            .map(|(_, &c)| c)
-            .collect()
     })
 }
 
@@ -157,3 +182,31 @@ register_technique!(TechniqueInfo {
 });
 
 register_fixtures!("sue-de-coq", "sue_de_coq.fixtures");
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn unions_are_every_subset_in_mask_order() {
+        let grid = kaidoku_engine::parse::parse(
+            "2.891..54....4..7.41.5..6.2...7...61....2....69...1...5.2..7.16.4..6....16..594.3",
+        )
+        .unwrap();
+        for house in House::all() {
+            let cells: Vec<Cell> = grid.empty_cells_in(house).iter().take(6).collect();
+            let set: CellSet = cells.iter().copied().collect();
+            let unions: Vec<(CellSet, DigitSet)> = Unions::of(&grid, set).subsets().collect();
+            let expected: Vec<(CellSet, DigitSet)> = (1u32..1 << cells.len())
+                .map(|mask| {
+                    let chosen: CellSet = (0..cells.len())
+                        .filter(|i| mask >> i & 1 != 0)
+                        .map(|i| cells[i])
+                        .collect();
+                    (chosen, grid.candidates_of(chosen))
+                })
+                .collect();
+            assert_eq!(unions, expected, "{house}");
+        }
+    }
+}
