@@ -39,7 +39,8 @@ impl Technique for ForcingChain {
             if !found.is_empty() {
                 return push_found(grid, options, found, sink);
             }
-            if cap >= self.max_depth {
+            // When no run was cut short, a higher cap derives the same and finds nothing.
+            if cap >= self.max_depth || !runs.cut_short {
                 return ControlFlow::Continue(());
             }
             cap = (cap * 2).min(self.max_depth);
@@ -81,6 +82,8 @@ struct Runs {
     outcomes: Vec<Option<Run>>,
     /// Chains: the sweep and its runs.
     sweep: Option<Sweeps>,
+    /// Whether the last search's cap cut a run short (else a higher cap finds the same).
+    cut_short: bool,
 }
 
 /// The chains' runs: `runs[index[entry]]`, made when first asked for (an index of
@@ -89,6 +92,9 @@ struct Sweeps {
     sweep: ForcingSweep,
     index: Vec<u32>,
     runs: Vec<SweepRun>,
+    /// For a candidate assumed false whose partners' runs have settled: whether it contradicts
+    /// (the same under any higher cap).
+    settled_false: Vec<Option<bool>>,
 }
 
 const NOT_RUN: u32 = u32::MAX;
@@ -112,6 +118,7 @@ impl Runs {
                 sweep: ForcingSweep::new(grid),
                 index: vec![NOT_RUN; n],
                 runs: Vec::with_capacity(n),
+                settled_false: vec![None; n],
             };
             (Vec::new(), Some(sweeps))
         };
@@ -120,6 +127,7 @@ impl Runs {
             place,
             outcomes,
             sweep,
+            cut_short: false,
         }
     }
 
@@ -138,6 +146,9 @@ impl Runs {
         last: bool,
     ) -> bool {
         let entry = self.entry(fact);
+        if !fact.on && self.sweep.is_some() {
+            return self.false_contradicts(fact, options.max_depth);
+        }
         if let Some(sweeps) = &mut self.sweep {
             if sweeps.index[entry] == NOT_RUN {
                 sweeps.index[entry] = sweeps.runs.len() as u32;
@@ -145,6 +156,7 @@ impl Runs {
             }
             let run = &mut sweeps.runs[sweeps.index[entry] as usize];
             sweeps.sweep.extend(run, options.max_depth);
+            self.cut_short |= run.reached_cap();
             return run.contradicts();
         }
         let propagator = propagator.get_or_insert_with(|| Propagator::new(grid, options));
@@ -154,12 +166,34 @@ impl Runs {
             Some(Run::Cut(_, snapshot)) => propagator.resume(snapshot),
             _ => propagator.run(fact),
         };
+        self.cut_short |= propagator.reached_cap();
         *entry = Some(match propagator.snapshot() {
             _ if !propagator.reached_cap() => Run::Done(outcome),
             Some(snapshot) if !last => Run::Cut(outcome, snapshot),
             _ => Run::Again(outcome),
         });
         outcome.contradiction.is_some()
+    }
+
+    /// Chains: whether assuming `fact` false contradicts within `cap`, read off the runs of the
+    /// candidates it makes true, which [`ForcingChain::search`] carried to `cap` before.
+    fn false_contradicts(&mut self, fact: Fact, cap: usize) -> bool {
+        let entry = self.entry(fact);
+        let sweeps = self.sweep.as_mut().expect("chains sweep");
+        if let Some(contradicts) = sweeps.settled_false[entry] {
+            return contradicts;
+        }
+        let runs = sweeps.sweep.partners(fact).map(|partner| {
+            let entry = 2 * self.place[slot(partner)] as usize + 1;
+            &sweeps.runs[sweeps.index[entry] as usize]
+        });
+        let reading = sweeps.sweep.false_contradicts(fact, runs, cap);
+        if reading.settled {
+            sweeps.settled_false[entry] = Some(reading.contradicts);
+        } else {
+            self.cut_short = true;
+        }
+        reading.contradicts
     }
 
     /// Narrow `placed` and `excluded` (by digit, as cell bits) to the candidates true and
@@ -205,10 +239,18 @@ impl ForcingChain {
     ) -> Vec<Found> {
         let mut propagator = None;
         let last = options.max_depth >= self.max_depth;
+        runs.cut_short = false;
         let mut found = Vec::new();
-        for i in 0..runs.candidates.len() {
+        // Every candidate assumed true first: for chains, what assuming one false leads to is
+        // read off those runs.
+        let true_contradicts: Vec<bool> = (0..runs.candidates.len())
+            .map(|i| {
+                let fact = runs.candidates[i];
+                runs.contradicts(&mut propagator, (grid, options), fact, last)
+            })
+            .collect();
+        for (i, contradicts) in true_contradicts.into_iter().enumerate() {
             let fact = runs.candidates[i];
-            let contradicts = runs.contradicts(&mut propagator, (grid, options), fact, last);
             if self.contradiction {
                 if contradicts {
                     found.push(Found::contradiction(fact));
