@@ -117,6 +117,9 @@ pub struct Propagator<'g> {
     live: [CellSet; 9],
     /// The same per cell: the digits not (yet) derived false.
     live_digits: [DigitSet; 81],
+    /// The grid's candidates, by digit and by cell: what `live` and `live_digits` start from.
+    grid_live: [CellSet; 9],
+    grid_live_digits: [DigitSet; 81],
     /// Whether the depth cap kept a new fact out.
     reached_cap: bool,
     outcome: Outcome,
@@ -126,6 +129,8 @@ pub struct Propagator<'g> {
 
 impl<'g> Propagator<'g> {
     pub fn new(grid: &'g Grid, options: ForcingOptions) -> Self {
+        let grid_live = std::array::from_fn(|d| grid.cells_with(d as Digit + 1));
+        let grid_live_digits = std::array::from_fn(|i| grid.candidates(Cell::new(i)));
         Propagator {
             grid,
             options,
@@ -133,6 +138,8 @@ impl<'g> Propagator<'g> {
             index: Box::new([ABSENT; 81 * 9 * 2]),
             live: [CellSet::EMPTY; 9],
             live_digits: [DigitSet::EMPTY; 81],
+            grid_live,
+            grid_live_digits,
             reached_cap: false,
             outcome: Outcome::default(),
             contradiction_at: None,
@@ -202,12 +209,8 @@ impl<'g> Propagator<'g> {
         self.outcome = Outcome::default();
         self.contradiction_at = None;
         self.reached_cap = false;
-        for (d, live) in self.live.iter_mut().enumerate() {
-            *live = self.grid.cells_with(d as Digit + 1);
-        }
-        for (i, live) in self.live_digits.iter_mut().enumerate() {
-            *live = self.grid.candidates(Cell::new(i));
-        }
+        self.live = self.grid_live;
+        self.live_digits = self.grid_live_digits;
     }
 
     /// Whether the last run's depth cap kept out a fact it would otherwise have derived: only
@@ -311,7 +314,7 @@ impl<'g> Propagator<'g> {
     }
 
     /// Record a fact (unless it lies beyond the depth cap); `Err` on a contradiction.
-    #[inline]
+    #[inline(always)]
     fn add(&mut self, fact: Fact, parent: u16, depth: u16) -> Result<(), ()> {
         let (cell, digit) = (fact.cell, fact.digit);
         let (same, opposite) = if fact.on {
@@ -369,7 +372,8 @@ impl<'g> Propagator<'g> {
         // What lies beyond the cap is left out by `add`, which notes that the cap was reached.
         let (parent, next) = (index as u16, depth + 1);
         if fact.on {
-            for other in self.grid.candidates(cell) - DigitSet::single(digit) {
+            // Candidates already false are left out: `add` would pass over them.
+            for other in self.live_digits[cell.index()] - DigitSet::single(digit) {
                 self.add(Fact::off(cell, other), parent, next)?;
             }
             for peer in peers(cell) & self.live[digit as usize - 1] {
