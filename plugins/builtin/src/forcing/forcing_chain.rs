@@ -37,7 +37,7 @@ impl Technique for ForcingChain {
             };
             let found = self.search(grid, &all, options, &mut runs);
             if !found.is_empty() {
-                return push_found(grid, options, found, sink);
+                return push_found(grid, options, found, |fact| runs.kept(fact), sink);
             }
             // When no run was cut short, a higher cap derives the same and finds nothing.
             if cap >= self.max_depth || !runs.cut_short {
@@ -51,22 +51,28 @@ impl Technique for ForcingChain {
 /// The first depth cap: shorter chains are what simpler techniques find.
 const FIRST_CAP: usize = 4;
 
-/// What an assumption led to under the last cap it ran with.
+/// What an assumption led to under the last cap it ran with, kept (to be measured and
+/// explained without deriving it again).
 #[derive(Clone)]
 enum Run {
-    /// The cap cut nothing off: the outcome under any higher cap.
-    Done(Outcome),
+    /// The cap cut nothing off: the run under any higher cap.
+    Done(Snapshot),
     /// Cut short: to be carried on under a higher cap.
-    Cut(Outcome, Snapshot),
-    /// Cut short and not kept (a contradiction, or the last cap): to be run again.
-    Again(Outcome),
+    Cut(Snapshot),
+    /// Cut short and not to be carried on (a contradiction, or the last cap): under a higher
+    /// cap it is run again.
+    Again(Snapshot),
 }
 
 impl Run {
-    fn outcome(&self) -> &Outcome {
+    fn kept(&self) -> &Snapshot {
         match self {
-            Run::Done(outcome) | Run::Cut(outcome, _) | Run::Again(outcome) => outcome,
+            Run::Done(kept) | Run::Cut(kept) | Run::Again(kept) => kept,
         }
+    }
+
+    fn outcome(&self) -> &Outcome {
+        self.kept().outcome()
     }
 }
 
@@ -162,15 +168,17 @@ impl Runs {
         let propagator = propagator.get_or_insert_with(|| Propagator::new(grid, options));
         let entry = &mut self.outcomes[entry];
         let outcome = match entry {
-            Some(Run::Done(outcome)) => return outcome.contradiction.is_some(),
-            Some(Run::Cut(_, snapshot)) => propagator.resume(snapshot),
+            Some(Run::Done(kept)) => return kept.outcome().contradiction.is_some(),
+            Some(Run::Cut(kept)) => propagator.resume(kept),
             _ => propagator.run(fact),
         };
-        self.cut_short |= propagator.reached_cap();
-        *entry = Some(match propagator.snapshot() {
-            _ if !propagator.reached_cap() => Run::Done(outcome),
-            Some(snapshot) if !last => Run::Cut(outcome, snapshot),
-            _ => Run::Again(outcome),
+        let cut = propagator.reached_cap();
+        self.cut_short |= cut;
+        let kept = propagator.keep();
+        *entry = Some(match () {
+            _ if !cut => Run::Done(kept),
+            _ if outcome.contradiction.is_none() && !last => Run::Cut(kept),
+            _ => Run::Again(kept),
         });
         outcome.contradiction.is_some()
     }
@@ -194,6 +202,11 @@ impl Runs {
             self.cut_short = true;
         }
         reading.contradicts
+    }
+
+    /// Nets: the run of `fact` under the last cap it ran with, if it ran.
+    fn kept(&self, fact: Fact) -> Option<&Snapshot> {
+        self.outcomes.get(self.entry(fact))?.as_ref().map(Run::kept)
     }
 
     /// Narrow `placed` and `excluded` (by digit, as cell bits) to the candidates true and
