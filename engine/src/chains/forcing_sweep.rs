@@ -441,6 +441,11 @@ impl SweepRun {
         }
     }
 
+    /// How deep the run has gone: the depth of its last new facts.
+    pub fn depth(&self) -> usize {
+        self.depth as usize
+    }
+
     /// Whether the last [`ForcingSweep::extend`] stopped at its cap with new facts left.
     pub fn reached_cap(&self) -> bool {
         self.reached_cap

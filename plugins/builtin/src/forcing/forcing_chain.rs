@@ -90,6 +90,10 @@ struct Runs {
     sweep: Option<Sweeps>,
     /// Whether the last search's cap cut a run short (else a higher cap finds the same).
     cut_short: bool,
+    /// For each candidate (by its place), whether its run assumed true gained facts under the
+    /// last cap: a verity whose premises' runs all stayed as they were finds what it found
+    /// under the cap before, which was nothing (or the search would have stopped there).
+    grown: Vec<bool>,
 }
 
 /// The chains' runs: `runs[index[entry]]`, made when first asked for (an index of
@@ -134,6 +138,7 @@ impl Runs {
             outcomes,
             sweep,
             cut_short: false,
+            grown: vec![true; n / 2],
         }
     }
 
@@ -161,12 +166,20 @@ impl Runs {
                 sweeps.runs.push(sweeps.sweep.start(fact));
             }
             let run = &mut sweeps.runs[sweeps.index[entry] as usize];
+            let depth = run.depth();
             sweeps.sweep.extend(run, options.max_depth);
             self.cut_short |= run.reached_cap();
+            // A fresh run counts as grown: it starts at depth 0 and any cap takes it further
+            // or leaves it settled, and the first cap's verities are all looked at anyway.
+            self.grown[entry / 2] = run.depth() != depth || depth == 0;
             return run.contradicts();
         }
         let propagator = propagator.get_or_insert_with(|| Propagator::new(grid, options));
+        let index = entry;
         let entry = &mut self.outcomes[entry];
+        if fact.on {
+            self.grown[index / 2] = !matches!(entry, Some(Run::Done(_)));
+        }
         let outcome = match entry {
             Some(Run::Done(kept)) => return kept.outcome().contradiction.is_some(),
             Some(Run::Cut(kept)) => propagator.resume(kept),
@@ -202,6 +215,11 @@ impl Runs {
             self.cut_short = true;
         }
         reading.contradicts
+    }
+
+    /// Whether the run of `fact` (a candidate assumed true) gained facts under the last cap.
+    fn grown(&self, fact: Fact) -> bool {
+        self.grown[self.place[slot(fact)] as usize]
     }
 
     /// Nets: the run of `fact` under the last cap it ran with, if it ran.
@@ -317,7 +335,7 @@ fn common_conclusions(
     house: Option<House>,
     found: &mut Vec<Found>,
 ) {
-    if premises.clone().nth(1).is_none() {
+    if premises.clone().nth(1).is_none() || premises.clone().all(|p| !runs.grown(p)) {
         return;
     }
     let (mut placed, mut excluded) = (*all, *all);
