@@ -16,7 +16,9 @@
 //! not, a run under any higher cap does exactly the same, so callers that raise the cap step
 //! by step can keep the result instead of running again. When it did, the run can be kept
 //! ([`Propagator::snapshot`]) and carried on under a higher cap ([`Propagator::resume`]) from
-//! the first fact the old cap stopped: up to there a fresh run goes exactly the same way.
+//! the first fact the old cap stopped: up to there a fresh run goes exactly the same way. Any
+//! run can be kept ([`Propagator::keep`]) and read back later ([`Propagator::restore`]), so a
+//! run already made need not be derived again to be measured or explained.
 
 use crate::candidates::Candidates;
 use crate::cells::{Cell, CellSet};
@@ -99,11 +101,22 @@ fn fact_slot(fact: Fact) -> usize {
     (fact.cell.index() * 9 + fact.digit as usize - 1) * 2 + fact.on as usize
 }
 
-/// A run cut short by its depth cap, kept to be carried on under a higher one.
+/// A run kept: to be read back, or when its depth cap cut it short, carried on under a
+/// higher one.
 #[derive(Clone, Debug)]
 pub struct Snapshot {
     facts: Vec<Entry>,
     cap: usize,
+    reached_cap: bool,
+    outcome: Outcome,
+    contradiction_at: Option<(usize, Option<usize>)>,
+}
+
+impl Snapshot {
+    /// What the kept run led to.
+    pub fn outcome(&self) -> &Outcome {
+        &self.outcome
+    }
 }
 
 /// The derivation's buffers, reused from assumption to assumption: after [`Propagator::run`]
@@ -117,6 +130,9 @@ pub struct Propagator<'g> {
     live: [CellSet; 9],
     /// The same per cell: the digits not (yet) derived false.
     live_digits: [DigitSet; 81],
+    /// The grid's candidates, by digit and by cell: what `live` and `live_digits` start from.
+    grid_live: [CellSet; 9],
+    grid_live_digits: [DigitSet; 81],
     /// Whether the depth cap kept a new fact out.
     reached_cap: bool,
     outcome: Outcome,
@@ -126,6 +142,8 @@ pub struct Propagator<'g> {
 
 impl<'g> Propagator<'g> {
     pub fn new(grid: &'g Grid, options: ForcingOptions) -> Self {
+        let grid_live = std::array::from_fn(|d| grid.cells_with(d as Digit + 1));
+        let grid_live_digits = std::array::from_fn(|i| grid.candidates(Cell::new(i)));
         Propagator {
             grid,
             options,
@@ -133,6 +151,8 @@ impl<'g> Propagator<'g> {
             index: Box::new([ABSENT; 81 * 9 * 2]),
             live: [CellSet::EMPTY; 9],
             live_digits: [DigitSet::EMPTY; 81],
+            grid_live,
+            grid_live_digits,
             reached_cap: false,
             outcome: Outcome::default(),
             contradiction_at: None,
@@ -152,16 +172,51 @@ impl<'g> Propagator<'g> {
     /// The last run, when its cap cut it short without a contradiction: what
     /// [`Propagator::resume`] carries on.
     pub fn snapshot(&self) -> Option<Snapshot> {
-        (self.reached_cap && self.outcome.contradiction.is_none()).then(|| Snapshot {
+        (self.reached_cap && self.outcome.contradiction.is_none()).then(|| self.keep())
+    }
+
+    /// The last run, kept whatever it met, for [`Propagator::restore`].
+    pub fn keep(&self) -> Snapshot {
+        Snapshot {
             facts: self.facts.clone(),
             cap: self.options.max_depth,
-        })
+            reached_cap: self.reached_cap,
+            outcome: self.outcome,
+            contradiction_at: self.contradiction_at,
+        }
+    }
+
+    /// The same as a fresh run of the kept run's assumption under this propagator's cap: read
+    /// back when the snapshot holds that run (kept under this cap, or under a lower one that
+    /// cut nothing off), carried on when it was cut short without a contradiction, else run
+    /// again.
+    pub fn restore(&mut self, snapshot: &Snapshot) -> Outcome {
+        let cap = self.options.max_depth;
+        if snapshot.cap != cap && (snapshot.reached_cap || snapshot.cap > cap) {
+            return self.resume(snapshot);
+        }
+        self.reset();
+        for (index, entry) in snapshot.facts.iter().enumerate() {
+            self.index[fact_slot(entry.fact)] = index as u16;
+            let Fact { cell, digit, on } = entry.fact;
+            // A fact that clashed was recorded but not made (see `add`).
+            if !on && snapshot.outcome.off.contains(cell, digit) {
+                self.live[digit as usize - 1].remove(cell);
+                self.live_digits[cell.index()].remove(digit);
+            }
+        }
+        self.facts.extend_from_slice(&snapshot.facts);
+        self.outcome = snapshot.outcome;
+        self.contradiction_at = snapshot.contradiction_at;
+        self.reached_cap = snapshot.reached_cap;
+        self.outcome
     }
 
     /// Carry on a run kept under a lower cap: the same as a fresh run of its assumption under
     /// this propagator's cap, without deriving again what it had.
     pub fn resume(&mut self, snapshot: &Snapshot) -> Outcome {
-        if snapshot.cap >= self.options.max_depth {
+        let cut = snapshot.reached_cap && snapshot.outcome.contradiction.is_none();
+        if snapshot.cap >= self.options.max_depth || !cut {
             return self.run(snapshot.facts[0].fact);
         }
         self.reset();
@@ -202,12 +257,8 @@ impl<'g> Propagator<'g> {
         self.outcome = Outcome::default();
         self.contradiction_at = None;
         self.reached_cap = false;
-        for (d, live) in self.live.iter_mut().enumerate() {
-            *live = self.grid.cells_with(d as Digit + 1);
-        }
-        for (i, live) in self.live_digits.iter_mut().enumerate() {
-            *live = self.grid.candidates(Cell::new(i));
-        }
+        self.live = self.grid_live;
+        self.live_digits = self.grid_live_digits;
     }
 
     /// Whether the last run's depth cap kept out a fact it would otherwise have derived: only
@@ -311,7 +362,7 @@ impl<'g> Propagator<'g> {
     }
 
     /// Record a fact (unless it lies beyond the depth cap); `Err` on a contradiction.
-    #[inline]
+    #[inline(always)]
     fn add(&mut self, fact: Fact, parent: u16, depth: u16) -> Result<(), ()> {
         let (cell, digit) = (fact.cell, fact.digit);
         let (same, opposite) = if fact.on {
@@ -369,7 +420,8 @@ impl<'g> Propagator<'g> {
         // What lies beyond the cap is left out by `add`, which notes that the cap was reached.
         let (parent, next) = (index as u16, depth + 1);
         if fact.on {
-            for other in self.grid.candidates(cell) - DigitSet::single(digit) {
+            // Candidates already false are left out: `add` would pass over them.
+            for other in self.live_digits[cell.index()] - DigitSet::single(digit) {
                 self.add(Fact::off(cell, other), parent, next)?;
             }
             for peer in peers(cell) & self.live[digit as usize - 1] {
@@ -433,114 +485,5 @@ impl Fact {
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn a_placed_digit_leaves_its_peers_and_its_cell() {
-        let grid = Grid::new();
-        let mut p = Propagator::new(
-            &grid,
-            ForcingOptions {
-                nets: true,
-                max_depth: 1,
-            },
-        );
-        let outcome = p.run(Fact::on(Cell::at(0, 0), 5));
-        assert_eq!(outcome.contradiction, None);
-        assert_eq!(outcome.off.len(), 20 + 8);
-        assert!(outcome.off.contains(Cell::at(0, 8), 5));
-        let chain = p.chain_to(Fact::off(Cell::at(0, 8), 5)).unwrap();
-        assert_eq!(chain.to_string(), "5r1c1-5r1c9");
-    }
-
-    #[test]
-    fn a_wrong_assumption_meets_a_contradiction() {
-        // Three cells of row 1 with only #12 between them: any value empties the third.
-        let mut g = Grid::new();
-        for col in 0..3 {
-            for digit in 3..=9 {
-                g.eliminate(Cell::at(0, col), digit);
-            }
-        }
-        let options = ForcingOptions {
-            nets: true,
-            max_depth: 10,
-        };
-        let mut p = Propagator::new(&g, options);
-        let outcome = p.run(Fact::on(Cell::at(0, 0), 1));
-        // r1c3 is 2 (its last candidate) and not 2 (r1c2 holds it), both at depth 3.
-        assert_eq!(
-            outcome.contradiction,
-            Some(Contradiction::Both(Cell::at(0, 2), 2))
-        );
-        let (chains, depth) = p.contradiction_chains().unwrap();
-        let mut texts: Vec<String> = chains.iter().map(|c| c.to_string()).collect();
-        texts.sort();
-        assert_eq!(texts, ["1r1c1-1r1c2=2r1c2-2r1c3", "1r1c1-1r1c3=2r1c3"]);
-        assert_eq!(depth, 3);
-        let links = chains.iter().map(Chain::len).sum();
-        assert_eq!(p.contradiction_size(), Some((depth, links)));
-        // Within two steps nothing clashes yet.
-        let options = ForcingOptions {
-            nets: false,
-            max_depth: 2,
-        };
-        let mut short = Propagator::new(&g, options);
-        assert_eq!(short.run(Fact::on(Cell::at(0, 0), 1)).contradiction, None);
-    }
-
-    /// Every fact of the last run with its depth, in order.
-    fn facts_of(p: &Propagator) -> Vec<(Fact, u16)> {
-        p.facts.iter().map(|e| (e.fact, e.depth)).collect()
-    }
-
-    #[test]
-    fn a_run_kept_under_a_low_cap_goes_on_as_a_fresh_run_would() {
-        let grid = crate::parse::parse(
-            "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......",
-        )
-        .unwrap();
-        let (mut kept, mut resumed, mut cut_runs) = (0, 0, 0);
-        for nets in [false, true] {
-            let at = |max_depth| ForcingOptions { nets, max_depth };
-            let (mut low, mut high, mut fresh) = (
-                Propagator::new(&grid, at(4)),
-                Propagator::new(&grid, at(8)),
-                Propagator::new(&grid, at(8)),
-            );
-            for cell in grid.empty_cells() {
-                for digit in grid.candidates(cell) {
-                    for on in [true, false] {
-                        let fact = Fact { cell, digit, on };
-                        let first = low.run(fact);
-                        let again = fresh.run(fact);
-                        match low.snapshot() {
-                            None if !low.reached_cap() => {
-                                // Not cut: a higher cap derives the same.
-                                kept += 1;
-                                assert_eq!(first, again, "{fact}");
-                                assert_eq!(facts_of(&low), facts_of(&fresh), "{fact}");
-                            }
-                            None => {
-                                cut_runs += 1;
-                                assert!(first.contradiction.is_some());
-                            }
-                            Some(snapshot) => {
-                                resumed += 1;
-                                assert_eq!(high.resume(&snapshot), again, "{fact}");
-                                assert_eq!(facts_of(&high), facts_of(&fresh), "{fact}");
-                                assert_eq!(high.reached_cap(), fresh.reached_cap());
-                                assert_eq!(
-                                    high.contradiction_chains(),
-                                    fresh.contradiction_chains()
-                                );
-                            }
-                        }
-                    }
-                }
-            }
-        }
-        assert!(kept > 0 && resumed > 0, "{kept} {resumed} {cut_runs}");
-    }
-}
+#[path = "forcing_tests.rs"]
+mod tests;

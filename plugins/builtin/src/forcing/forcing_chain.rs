@@ -37,9 +37,10 @@ impl Technique for ForcingChain {
             };
             let found = self.search(grid, &all, options, &mut runs);
             if !found.is_empty() {
-                return push_found(grid, options, found, sink);
+                return push_found(grid, options, found, |fact| runs.kept(fact), sink);
             }
-            if cap >= self.max_depth {
+            // When no run was cut short, a higher cap derives the same and finds nothing.
+            if cap >= self.max_depth || !runs.cut_short {
                 return ControlFlow::Continue(());
             }
             cap = (cap * 2).min(self.max_depth);
@@ -50,22 +51,28 @@ impl Technique for ForcingChain {
 /// The first depth cap: shorter chains are what simpler techniques find.
 const FIRST_CAP: usize = 4;
 
-/// What an assumption led to under the last cap it ran with.
+/// What an assumption led to under the last cap it ran with, kept (to be measured and
+/// explained without deriving it again).
 #[derive(Clone)]
 enum Run {
-    /// The cap cut nothing off: the outcome under any higher cap.
-    Done(Outcome),
+    /// The cap cut nothing off: the run under any higher cap.
+    Done(Snapshot),
     /// Cut short: to be carried on under a higher cap.
-    Cut(Outcome, Snapshot),
-    /// Cut short and not kept (a contradiction, or the last cap): to be run again.
-    Again(Outcome),
+    Cut(Snapshot),
+    /// Cut short and not to be carried on (a contradiction, or the last cap): under a higher
+    /// cap it is run again.
+    Again(Snapshot),
 }
 
 impl Run {
-    fn outcome(&self) -> &Outcome {
+    fn kept(&self) -> &Snapshot {
         match self {
-            Run::Done(outcome) | Run::Cut(outcome, _) | Run::Again(outcome) => outcome,
+            Run::Done(kept) | Run::Cut(kept) | Run::Again(kept) => kept,
         }
+    }
+
+    fn outcome(&self) -> &Outcome {
+        self.kept().outcome()
     }
 }
 
@@ -81,6 +88,12 @@ struct Runs {
     outcomes: Vec<Option<Run>>,
     /// Chains: the sweep and its runs.
     sweep: Option<Sweeps>,
+    /// Whether the last search's cap cut a run short (else a higher cap finds the same).
+    cut_short: bool,
+    /// For each candidate (by its place), whether its run assumed true gained facts under the
+    /// last cap: a verity whose premises' runs all stayed as they were finds what it found
+    /// under the cap before, which was nothing (or the search would have stopped there).
+    grown: Vec<bool>,
 }
 
 /// The chains' runs: `runs[index[entry]]`, made when first asked for (an index of
@@ -89,6 +102,9 @@ struct Sweeps {
     sweep: ForcingSweep,
     index: Vec<u32>,
     runs: Vec<SweepRun>,
+    /// For a candidate assumed false whose partners' runs have settled: whether it contradicts
+    /// (the same under any higher cap).
+    settled_false: Vec<Option<bool>>,
 }
 
 const NOT_RUN: u32 = u32::MAX;
@@ -112,6 +128,7 @@ impl Runs {
                 sweep: ForcingSweep::new(grid),
                 index: vec![NOT_RUN; n],
                 runs: Vec::with_capacity(n),
+                settled_false: vec![None; n],
             };
             (Vec::new(), Some(sweeps))
         };
@@ -120,6 +137,8 @@ impl Runs {
             place,
             outcomes,
             sweep,
+            cut_short: false,
+            grown: vec![true; n / 2],
         }
     }
 
@@ -138,28 +157,74 @@ impl Runs {
         last: bool,
     ) -> bool {
         let entry = self.entry(fact);
+        if !fact.on && self.sweep.is_some() {
+            return self.false_contradicts(fact, options.max_depth);
+        }
         if let Some(sweeps) = &mut self.sweep {
             if sweeps.index[entry] == NOT_RUN {
                 sweeps.index[entry] = sweeps.runs.len() as u32;
                 sweeps.runs.push(sweeps.sweep.start(fact));
             }
             let run = &mut sweeps.runs[sweeps.index[entry] as usize];
+            let depth = run.depth();
             sweeps.sweep.extend(run, options.max_depth);
+            self.cut_short |= run.reached_cap();
+            // A fresh run counts as grown: it starts at depth 0 and any cap takes it further
+            // or leaves it settled, and the first cap's verities are all looked at anyway.
+            self.grown[entry / 2] = run.depth() != depth || depth == 0;
             return run.contradicts();
         }
         let propagator = propagator.get_or_insert_with(|| Propagator::new(grid, options));
+        let index = entry;
         let entry = &mut self.outcomes[entry];
+        if fact.on {
+            self.grown[index / 2] = !matches!(entry, Some(Run::Done(_)));
+        }
         let outcome = match entry {
-            Some(Run::Done(outcome)) => return outcome.contradiction.is_some(),
-            Some(Run::Cut(_, snapshot)) => propagator.resume(snapshot),
+            Some(Run::Done(kept)) => return kept.outcome().contradiction.is_some(),
+            Some(Run::Cut(kept)) => propagator.resume(kept),
             _ => propagator.run(fact),
         };
-        *entry = Some(match propagator.snapshot() {
-            _ if !propagator.reached_cap() => Run::Done(outcome),
-            Some(snapshot) if !last => Run::Cut(outcome, snapshot),
-            _ => Run::Again(outcome),
+        let cut = propagator.reached_cap();
+        self.cut_short |= cut;
+        let kept = propagator.keep();
+        *entry = Some(match () {
+            _ if !cut => Run::Done(kept),
+            _ if outcome.contradiction.is_none() && !last => Run::Cut(kept),
+            _ => Run::Again(kept),
         });
         outcome.contradiction.is_some()
+    }
+
+    /// Chains: whether assuming `fact` false contradicts within `cap`, read off the runs of the
+    /// candidates it makes true, which [`ForcingChain::search`] carried to `cap` before.
+    fn false_contradicts(&mut self, fact: Fact, cap: usize) -> bool {
+        let entry = self.entry(fact);
+        let sweeps = self.sweep.as_mut().expect("chains sweep");
+        if let Some(contradicts) = sweeps.settled_false[entry] {
+            return contradicts;
+        }
+        let runs = sweeps.sweep.partners(fact).map(|partner| {
+            let entry = 2 * self.place[slot(partner)] as usize + 1;
+            &sweeps.runs[sweeps.index[entry] as usize]
+        });
+        let reading = sweeps.sweep.false_contradicts(fact, runs, cap);
+        if reading.settled {
+            sweeps.settled_false[entry] = Some(reading.contradicts);
+        } else {
+            self.cut_short = true;
+        }
+        reading.contradicts
+    }
+
+    /// Whether the run of `fact` (a candidate assumed true) gained facts under the last cap.
+    fn grown(&self, fact: Fact) -> bool {
+        self.grown[self.place[slot(fact)] as usize]
+    }
+
+    /// Nets: the run of `fact` under the last cap it ran with, if it ran.
+    fn kept(&self, fact: Fact) -> Option<&Snapshot> {
+        self.outcomes.get(self.entry(fact))?.as_ref().map(Run::kept)
     }
 
     /// Narrow `placed` and `excluded` (by digit, as cell bits) to the candidates true and
@@ -205,10 +270,18 @@ impl ForcingChain {
     ) -> Vec<Found> {
         let mut propagator = None;
         let last = options.max_depth >= self.max_depth;
+        runs.cut_short = false;
         let mut found = Vec::new();
-        for i in 0..runs.candidates.len() {
+        // Every candidate assumed true first: for chains, what assuming one false leads to is
+        // read off those runs.
+        let true_contradicts: Vec<bool> = (0..runs.candidates.len())
+            .map(|i| {
+                let fact = runs.candidates[i];
+                runs.contradicts(&mut propagator, (grid, options), fact, last)
+            })
+            .collect();
+        for (i, contradicts) in true_contradicts.into_iter().enumerate() {
             let fact = runs.candidates[i];
-            let contradicts = runs.contradicts(&mut propagator, (grid, options), fact, last);
             if self.contradiction {
                 if contradicts {
                     found.push(Found::contradiction(fact));
@@ -262,7 +335,7 @@ fn common_conclusions(
     house: Option<House>,
     found: &mut Vec<Found>,
 ) {
-    if premises.clone().nth(1).is_none() {
+    if premises.clone().nth(1).is_none() || premises.clone().all(|p| !runs.grown(p)) {
         return;
     }
     let (mut placed, mut excluded) = (*all, *all);

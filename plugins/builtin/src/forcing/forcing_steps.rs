@@ -1,7 +1,7 @@
 //! Steps of the forcing techniques: each conclusion explained by the chains from its
 //! premise(s), shallowest proof first, one step per effect.
 
-use kaidoku_engine::chains::forcing::{Fact, ForcingOptions, Propagator};
+use kaidoku_engine::chains::forcing::{Fact, ForcingOptions, Outcome, Propagator, Snapshot};
 use kaidoku_engine::prelude::*;
 use std::collections::{BTreeMap, HashSet};
 
@@ -67,11 +67,13 @@ struct Measured {
 /// Explain the conclusions and push the steps: shallowest proof first, then fewest links, then
 /// by conclusion; one step per effect. Every conclusion is measured first (one propagation per
 /// distinct premise, the chains' depths without writing them); the chains are written only
-/// for the steps pushed, which for a solver wanting one step is one.
-pub fn push_found(
+/// for the steps pushed, which for a solver wanting one step is one. `kept` gives a premise's
+/// run where the search kept it, so it is read back rather than derived again.
+pub fn push_found<'k>(
     grid: &Grid,
     options: ForcingOptions,
     found: Vec<Found>,
+    kept: impl Fn(Fact) -> Option<&'k Snapshot>,
     sink: &mut StepSink,
 ) -> Flow {
     // Group conclusions by premises, so each group's steps share their premises' chains.
@@ -93,8 +95,12 @@ pub fn push_found(
         .map(|(_, group)| vec![Some((0, 0)); group.len()])
         .collect();
     let mut propagator = Propagator::new(grid, options);
+    let mut run = |propagator: &mut Propagator, premise| match kept(premise) {
+        Some(snapshot) => propagator.restore(snapshot),
+        None => propagator.run(premise),
+    };
     for (&premise, group_indices) in &uses {
-        let outcome = propagator.run(premise);
+        let outcome = run(&mut propagator, premise);
         for &g in group_indices {
             let group = &groups[g].1;
             if group[0].proof == Proof::Contradiction {
@@ -131,18 +137,30 @@ pub fn push_found(
     for m in measured {
         if seen.insert(m.conclusion) {
             let (premises, group) = &groups[m.group];
-            let step = explain(&mut propagator, options.nets, premises, &group[m.index]);
+            let step = explain(
+                &mut propagator,
+                &mut run,
+                options.nets,
+                premises,
+                &group[m.index],
+            );
             sink.push(step)?;
         }
     }
     ControlFlow::Continue(())
 }
 
-/// The step of one conclusion, its chains written from its premises' runs.
-fn explain(propagator: &mut Propagator, nets: bool, premises: &[Fact], f: &Found) -> Step {
+/// The step of one conclusion, its chains written from its premises' runs (`run` makes one).
+fn explain<'g>(
+    propagator: &mut Propagator<'g>,
+    run: &mut impl FnMut(&mut Propagator<'g>, Fact) -> Outcome,
+    nets: bool,
+    premises: &[Fact],
+    f: &Found,
+) -> Step {
     let mut parts = Vec::new();
     if f.proof == Proof::Contradiction {
-        let outcome = propagator.run(premises[0]);
+        let outcome = run(propagator, premises[0]);
         let why = outcome.contradiction.expect("the premise contradicts");
         let (chains, _) = propagator.contradiction_chains().expect("measured");
         parts.push(Part::Text(format!("{} leads to: {why}:", premises[0])));
@@ -154,7 +172,7 @@ fn explain(propagator: &mut Propagator, nets: bool, premises: &[Fact], f: &Found
         };
         parts.push(Part::Text(format!("{lead} leads to {}:", f.conclusion)));
         for &premise in premises {
-            propagator.run(premise);
+            run(propagator, premise);
             let chain = propagator.chain_to(f.conclusion).expect("measured");
             parts.push(Part::Chain(chain));
         }
