@@ -187,34 +187,37 @@ impl CandidateSweep {
         let (mut seen_on, mut seen_off) = ([0u128; 9], [0u128; 9]);
         seen_on[d] = bit;
         seen_off[d] = bit;
-        let (mut fresh_on, mut fresh_off) = ([0u128; 9], [0u128; 9]);
-        fresh_off[d] = bit;
+        // Levels alternate: from the start false, odd depths are true and even ones false.
+        let mut fresh = [0u128; 9];
+        fresh[d] = bit;
         // Digits with something fresh (bit e: digit e).
         let mut active = 1u16 << d;
-        for _ in 0..max_links {
-            let (mut next_on, mut next_off) = ([0u128; 9], [0u128; 9]);
-            let touched = self.next_level(
-                (&fresh_on, &fresh_off),
-                active,
-                (&mut next_on, &mut next_off),
-            );
+        for depth in 1..=max_links {
+            let on = depth % 2 == 1;
+            if !on && depth == max_links {
+                // Nothing true can follow.
+                return false;
+            }
+            let mut next = [0u128; 9];
+            let (touched, seen) = match on {
+                true => (self.strong_step(&fresh, active, &mut next), &mut seen_on),
+                false => (self.weak_step(&fresh, active, &mut next), &mut seen_off),
+            };
             active = 0;
             for e in digits(touched) {
-                next_on[e] &= !seen_on[e];
-                next_off[e] &= !seen_off[e];
-                if next_on[e] != 0 && next_on[e] & targets.of(self, e) != 0 {
+                next[e] &= !seen[e];
+                if on && next[e] != 0 && next[e] & targets.of(self, e) != 0 {
                     return true;
                 }
-                seen_on[e] |= next_on[e];
-                seen_off[e] |= next_off[e];
-                if next_on[e] | next_off[e] != 0 {
+                seen[e] |= next[e];
+                if next[e] != 0 {
                     active |= 1 << e;
                 }
             }
             if active == 0 {
                 return false;
             }
-            (fresh_on, fresh_off) = (next_on, next_off);
+            fresh = next;
         }
         false
     }
@@ -282,62 +285,64 @@ impl CandidateSweep {
         out
     }
 
-    /// What the fresh candidates lead to in one link over the followed links (before leaving
-    /// out what was reached already), within the allowed candidates, into `next` (empty);
-    /// `active`: the digits with something fresh. Returns the digits it may have reached.
+    /// What the fresh candidates, false, make true over the followed strong links, within the
+    /// allowed candidates, into `next` (empty); `active`: the digits with something fresh.
+    /// Returns the digits it may have reached.
     #[inline]
-    fn next_level(
-        &self,
-        (fresh_on, fresh_off): (&[u128; 9], &[u128; 9]),
-        active: u16,
-        (next_on, next_off): (&mut [u128; 9], &mut [u128; 9]),
-    ) -> u16 {
-        let followed = self.followed;
+    fn strong_step(&self, fresh: &[u128; 9], active: u16, next: &mut [u128; 9]) -> u16 {
         let mut touched = 0u16;
-        if followed.cell_weak {
-            // A true candidate makes the rest of its cell false: digit e loses the cells true
-            // in another digit (those true in two digits lose both).
-            let (mut on, mut twice) = (0u128, 0u128);
-            for e in digits(active) {
-                twice |= on & fresh_on[e];
-                on |= fresh_on[e];
-            }
-            if on != 0 {
-                for e in 0..9 {
-                    next_off[e] = (on & !fresh_on[e] | twice) & self.cells_with[e];
-                }
-                touched = ALL_DIGITS;
-            }
-        }
-        // Links inside houses keep the digit.
-        if followed.house_weak || followed.house_strong {
-            touched |= active;
-        }
         for e in digits(active) {
-            if followed.house_weak {
-                // And its digit in every peer.
-                next_off[e] |= self.peers_of(fresh_on[e]) & self.cells_with[e];
+            if self.followed.house_strong {
+                // The other place of each house where the digit has two (links inside houses
+                // keep the digit).
+                next[e] |= self.conjugates_of(fresh[e], e);
+                touched |= 1 << e;
             }
-            if followed.house_strong {
-                // A false candidate makes the other place true in each house where its digit
-                // has two.
-                next_on[e] |= self.conjugates_of(fresh_off[e], e);
-            }
-            if followed.cell_strong {
-                // And the other candidate of its bivalue cell.
-                let mut bits = fresh_off[e] & self.bivalue;
+            if self.followed.cell_strong {
+                // The other candidate of a bivalue cell.
+                let mut bits = fresh[e] & self.bivalue;
                 while bits != 0 {
                     let index = bits.trailing_zeros() as usize;
                     bits &= bits - 1;
                     let other = self.bivalue_sum[index] as usize - e;
-                    next_on[other] |= 1 << index;
+                    next[other] |= 1 << index;
                     touched |= 1 << other;
                 }
             }
         }
         for e in digits(touched) {
-            next_on[e] &= self.allowed[e];
-            next_off[e] &= self.off_allowed[e];
+            next[e] &= self.allowed[e];
+        }
+        touched
+    }
+
+    /// What the fresh candidates, true, make false over the followed weak links, within the
+    /// candidates worth reaching false, into `next` (empty); as [`CandidateSweep::strong_step`].
+    #[inline]
+    fn weak_step(&self, fresh: &[u128; 9], active: u16, next: &mut [u128; 9]) -> u16 {
+        let mut touched = 0u16;
+        if self.followed.cell_weak {
+            // The rest of its cell: digit e loses the cells true in another digit (those true
+            // in two digits lose both).
+            let (mut on, mut twice) = (0u128, 0u128);
+            for e in digits(active) {
+                twice |= on & fresh[e];
+                on |= fresh[e];
+            }
+            for e in 0..9 {
+                next[e] = (on & !fresh[e] | twice) & self.cells_with[e];
+            }
+            touched = ALL_DIGITS;
+        }
+        if self.followed.house_weak {
+            // Its digit in every peer.
+            for e in digits(active) {
+                next[e] |= self.peers_of(fresh[e]) & self.cells_with[e];
+            }
+            touched |= active;
+        }
+        for e in digits(touched) {
+            next[e] &= self.off_allowed[e];
         }
         touched
     }
