@@ -11,6 +11,8 @@
 //! kinds of links (inside a cell, inside a house). X-chains keep one digit, XY-chains keep
 //! bivalue cells with strong links inside cells, remote pairs keep cells of one pair.
 
+mod aic_node_sweep;
+mod aic_sweep;
 mod bfs;
 mod every_loop;
 pub use every_loop::find_every_continuous_loop;

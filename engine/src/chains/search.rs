@@ -1,6 +1,7 @@
 //! The alternating search: breadth first from every allowed start node, so every chain it
 //! reports is a shortest one from its start.
 
+use super::aic_sweep::AicSweep;
 use super::bfs::{AtStart, Walk, slot};
 use super::graph::{LinkVia, Links, NodeId, candidate_id};
 use crate::candidates::Candidates;
@@ -72,19 +73,42 @@ pub(super) fn digit_places(grid: &Grid, node: &ChainNode) -> CellSet {
 }
 
 /// Every AIC the filter allows that eliminates something: from each allowed start node (in
-/// node order), breadth first, each reachable end once. `visit` may stop the search.
+/// node order), breadth first, each reachable end once. `visit` may stop the search. A level
+/// sweep first skips the starts the walk would report nothing from (`aic_sweep.rs`).
 pub fn find_aics<B>(
     graph: &impl Links,
     grid: &Grid,
     filter: &ChainFilter,
+    visit: impl FnMut(&Aic) -> ControlFlow<B>,
+) -> ControlFlow<B> {
+    find_aics_swept(graph, grid, filter, true, visit)
+}
+
+/// [`find_aics`], with or without the sweep that skips starts the walk would find nothing
+/// from (the tests compare both).
+pub(super) fn find_aics_swept<B>(
+    graph: &impl Links,
+    grid: &Grid,
+    filter: &ChainFilter,
+    sweep: bool,
     mut visit: impl FnMut(&Aic) -> ControlFlow<B>,
 ) -> ControlFlow<B> {
     let allowed = allowed_nodes(graph, grid, filter);
-    let mut walk = Walk::new(graph.node_count()).following(filter);
+    let mut sweep = sweep
+        .then(|| AicSweep::new(graph, grid, filter, &allowed))
+        .flatten();
+    // Made when a start first needs it: most searches with a sweep walk from no start.
+    let mut walk: Option<Walk> = None;
     for start in 0..graph.node_count() as NodeId {
         if !allowed[start as usize] {
             continue;
         }
+        if let Some(sweep) = &mut sweep
+            && !sweep.may_end(graph, grid, &allowed, start, filter.max_links)
+        {
+            continue;
+        }
+        let walk = walk.get_or_insert_with(|| Walk::new(graph.node_count()).following(filter));
         // The start is assumed false: whatever is then reached as true closes an AIC.
         walk.run(
             graph,
