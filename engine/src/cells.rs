@@ -157,11 +157,7 @@ impl CellSet {
     /// Set of the rows (bit r) that hold a cell of this set.
     #[inline]
     pub fn rows(self) -> u16 {
-        // Adding 0xFF to a row's low eight bits carries into its ninth exactly when one of
-        // them is set (and no further), so each row's top bit then tells whether it is empty.
-        const LOW8: u128 = repeated(0xFF, 9, 9);
-        const TOP: u128 = repeated(0x100, 9, 9);
-        let occupied = (((self.0 & LOW8) + LOW8) | self.0) & TOP;
+        let occupied = row_marks(self.0);
         let mut rows = 0u16;
         let mut row = 0;
         while row < 9 {
@@ -174,23 +170,13 @@ impl CellSet {
     /// Set of the columns (bit c) that hold a cell of this set.
     #[inline]
     pub fn cols(self) -> u16 {
-        // Fold the nine rows onto the first: 1 + 1 + 2 + 4 rows at a time.
-        let mut fold = self.0 | (self.0 >> 9);
-        fold |= fold >> 18;
-        fold |= fold >> 36;
-        fold |= fold >> 72;
-        (fold & 0x1FF) as u16
+        column_marks(self.0) as u16
     }
 
     /// Set of the boxes (bit b) that hold a cell of this set.
     #[inline]
     pub fn boxes(self) -> u16 {
-        // The rows' three-cell segments work as [`CellSet::rows`]' rows do (adding 3 to the
-        // low two bits carries into the third); a band's three rows then fold onto its first.
-        const LOW2: u128 = repeated(0b011, 3, 27);
-        const TOP: u128 = repeated(0b100, 3, 27);
-        let segments = (((self.0 & LOW2) + LOW2) | self.0) & TOP;
-        let bands = segments | (segments >> 9) | (segments >> 18);
+        let bands = box_marks(self.0);
         let mut boxes = 0u16;
         let mut b = 0;
         while b < 9 {
@@ -200,6 +186,40 @@ impl CellSet {
         }
         boxes
     }
+}
+
+/// The rows that hold a cell of `cells`, each marked by its ninth cell's bit (the others clear).
+#[inline]
+pub(crate) const fn row_marks(cells: u128) -> u128 {
+    // Adding 0xFF to a row's low eight bits carries into its ninth exactly when one of them is
+    // set (and no further), so each row's top bit then tells whether it is empty.
+    const LOW8: u128 = repeated(0xFF, 9, 9);
+    const TOP: u128 = repeated(0x100, 9, 9);
+    (((cells & LOW8) + LOW8) | cells) & TOP
+}
+
+/// The columns that hold a cell of `cells`, folded onto the first row (bits 0–8).
+#[inline]
+pub(crate) const fn column_marks(cells: u128) -> u128 {
+    // Fold the nine rows onto the first: 1 + 1 + 2 + 4 rows at a time.
+    let mut fold = cells | (cells >> 9);
+    fold |= fold >> 18;
+    fold |= fold >> 36;
+    fold |= fold >> 72;
+    fold & 0x1FF
+}
+
+/// The boxes that hold a cell of `cells`, each marked by the third cell of its segment in its
+/// band's first row (the other bits clear).
+#[inline]
+pub(crate) const fn box_marks(cells: u128) -> u128 {
+    // The rows' three-cell segments work as rows do in [`row_marks`] (adding 3 to the low two
+    // bits carries into the third); a band's three rows then fold onto its first.
+    const LOW2: u128 = repeated(0b011, 3, 27);
+    const TOP: u128 = repeated(0b100, 3, 27);
+    const BOX_TOP: u128 = repeated(repeated(0b100, 3, 3), 27, 3);
+    let segments = (((cells & LOW2) + LOW2) | cells) & TOP;
+    (segments | (segments >> 9) | (segments >> 18)) & BOX_TOP
 }
 
 /// `field` repeated `times` times, every `width` bits.

@@ -6,9 +6,10 @@
 //!
 //! It follows every link of the graph, so it is used only when the filter allows every kind.
 
-use super::bfs::{LinkKinds, slot};
+use super::bfs::LinkKinds;
 use super::graph::{Links, NodeId};
 use super::search::{ChainFilter, aic_eliminations};
+use super::slot_levels::SlotLevels;
 use crate::cells::Cell;
 use crate::digits::Digit;
 use crate::grid::Grid;
@@ -17,21 +18,15 @@ use crate::house::peers;
 /// Plain candidates (node ids `cell * 9 + digit - 1`), below them every other kind of node.
 const CANDIDATE_NODES: NodeId = 81 * 9;
 
-/// Bitsets of slots and the level lists, reused from start to start.
-pub(crate) struct NodeSweep {
-    seen: Vec<u64>,
-    fresh: Vec<u32>,
-    next: Vec<u32>,
-}
+/// The walk's levels, reused from start to start.
+pub(crate) struct NodeSweep(SlotLevels);
 
 impl NodeSweep {
     /// `None` when the filter leaves some kind of link out.
     pub fn new(graph: &impl Links, filter: &ChainFilter) -> Option<NodeSweep> {
-        LinkKinds::of(filter).all().then(|| NodeSweep {
-            seen: vec![0; (graph.node_count() * 2).div_ceil(64)],
-            fresh: Vec::new(),
-            next: Vec::new(),
-        })
+        LinkKinds::of(filter)
+            .all()
+            .then(|| NodeSweep(SlotLevels::new(graph.node_count())))
     }
 
     /// See [`super::aic_sweep::AicSweep::may_end`].
@@ -43,44 +38,20 @@ impl NodeSweep {
         start: NodeId,
         max_links: usize,
     ) -> bool {
-        self.seen.fill(0);
-        self.fresh.clear();
         // The walk never comes back to the start, in either state.
-        for on in [false, true] {
-            let there = slot(start, on);
-            self.seen[there / 64] |= 1 << (there % 64);
-        }
-        self.fresh.push(slot(start, false) as u32);
+        self.0.start((start, false), &[(start, true)]);
         for _ in 0..max_links {
-            let (seen, next) = (&mut self.seen, &mut self.next);
-            next.clear();
-            for &here in &self.fresh {
-                let (node, on) = (here / 2, here % 2 == 1);
-                let mut reach = |to: NodeId| {
-                    let there = slot(to, !on);
-                    let (word, mask) = (there / 64, 1u64 << (there % 64));
-                    if allowed[to as usize] && seen[word] & mask == 0 {
-                        seen[word] |= mask;
-                        next.push(there as u32);
-                    }
-                };
-                // From a true node weak links lead on, from a false one strong links.
-                match graph.link_list(node, !on) {
-                    Some(list) => list.iter().for_each(|&(to, _)| reach(to)),
-                    None => graph.for_each_link(node, !on, &mut |to, _| reach(to)),
-                }
-            }
-            if next.is_empty() {
+            let level = self.0.advance(graph, allowed);
+            if level.is_empty() {
                 return false;
             }
-            let ends = next.iter().filter(|&&there| there % 2 == 1);
+            let ends = level.iter().filter(|&&there| there % 2 == 1);
             if ends
                 .map(|&there| there / 2)
                 .any(|end| eliminates(graph, grid, start, end))
             {
                 return true;
             }
-            std::mem::swap(&mut self.fresh, &mut self.next);
         }
         false
     }

@@ -21,7 +21,7 @@
 
 use super::forcing::{Contradiction, Fact, Outcome};
 use crate::candidates::Candidates;
-use crate::cells::{Cell, CellSet};
+use crate::cells::{Cell, CellSet, box_marks, column_marks, row_marks};
 use crate::digits::Digit;
 use crate::grid::Grid;
 use crate::house::{House, HouseKind, peers};
@@ -361,36 +361,11 @@ impl HouseMarks {
     }
 }
 
-/// `field` repeated `times` times, every `width` bits.
-const fn repeated(field: u128, width: u32, times: u32) -> u128 {
-    let mut out = 0;
-    let mut i = 0;
-    while i < times {
-        out |= field << (width * i);
-        i += 1;
-    }
-    out
-}
-
 fn house_marks(cells: u128) -> HouseMarks {
-    // A row's low eight bits plus 0xFF carry into its ninth exactly when one is set.
-    const ROW_LOW: u128 = repeated(0xFF, 9, 9);
-    const ROW_TOP: u128 = repeated(0x100, 9, 9);
-    // The same for the three-cell segments of the rows; a band's rows then fold onto its first.
-    const SEGMENT_LOW: u128 = repeated(0b011, 3, 27);
-    const SEGMENT_TOP: u128 = repeated(0b100, 3, 27);
-    const BOX_TOP: u128 = repeated(repeated(0b100, 3, 3), 27, 3);
-    let rows = (((cells & ROW_LOW) + ROW_LOW) | cells) & ROW_TOP;
-    let mut cols = cells | (cells >> 9);
-    cols |= cols >> 18;
-    cols |= cols >> 36;
-    cols |= cols >> 72;
-    let segments = (((cells & SEGMENT_LOW) + SEGMENT_LOW) | cells) & SEGMENT_TOP;
-    let boxes = (segments | (segments >> 9) | (segments >> 18)) & BOX_TOP;
     HouseMarks {
-        rows,
-        cols: cols & 0x1FF,
-        boxes,
+        rows: row_marks(cells),
+        cols: column_marks(cells),
+        boxes: box_marks(cells),
     }
 }
 

@@ -20,10 +20,11 @@
 //! The sweep follows every link of the graph, so it is used only when the search's filter
 //! allows every kind of link.
 
-use super::bfs::{LinkKinds, slot};
+use super::bfs::LinkKinds;
 use super::graph::{Links, NodeId};
 use super::loop_reach::LoopReach;
 use super::search::ChainFilter;
+use super::slot_levels::SlotLevels;
 use crate::cells::Cell;
 use crate::digits::Digit;
 use crate::grid::Grid;
@@ -304,50 +305,21 @@ impl CandidateSweep {
 }
 
 /// Any graph's links, followed from bitsets of (node, state) slots.
-pub(super) struct NodeSweep {
-    seen: Vec<u64>,
-    fresh: Vec<u32>,
-    next: Vec<u32>,
-}
+pub(super) struct NodeSweep(SlotLevels);
 
 impl NodeSweep {
     fn new(node_count: usize) -> NodeSweep {
-        NodeSweep {
-            seen: vec![0; (node_count * 2).div_ceil(64)],
-            fresh: Vec::new(),
-            next: Vec::new(),
-        }
+        NodeSweep(SlotLevels::new(node_count))
     }
 
     fn may_close(&mut self, graph: &impl Links, allowed: &[bool], ends: &Ends) -> bool {
-        self.seen.fill(0);
-        self.fresh.clear();
-        let first = slot(ends.start, ends.start_on);
-        self.seen[first / 64] |= 1 << (first % 64);
-        self.fresh.push(first as u32);
+        self.0.start((ends.start, ends.start_on), &[]);
         for depth in 1..=ends.max_links {
-            let (seen, next) = (&mut self.seen, &mut self.next);
-            next.clear();
-            for &here in &self.fresh {
-                let (node, on) = (here / 2, here % 2 == 1);
-                let mut reach = |to: NodeId| {
-                    let there = slot(to, !on);
-                    let (word, mask) = (there / 64, 1u64 << (there % 64));
-                    if allowed[to as usize] && seen[word] & mask == 0 {
-                        seen[word] |= mask;
-                        next.push(there as u32);
-                    }
-                };
-                // From a true node weak links lead on, from a false one strong links.
-                match graph.link_list(node, !on) {
-                    Some(list) => list.iter().for_each(|&(to, _)| reach(to)),
-                    None => graph.for_each_link(node, !on, &mut |to, _| reach(to)),
-                }
-            }
-            if next.is_empty() {
+            let level = self.0.advance(graph, allowed);
+            if level.is_empty() {
                 return false;
             }
-            for &there in next.iter() {
+            for &there in level {
                 let (node, on) = (there / 2, there % 2 == 1);
                 let weakly_linked = || {
                     graph.node(node).digit == ends.digit && {
@@ -362,7 +334,6 @@ impl NodeSweep {
                     return true;
                 }
             }
-            std::mem::swap(&mut self.fresh, &mut self.next);
         }
         false
     }

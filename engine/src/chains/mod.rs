@@ -27,6 +27,7 @@ pub use loops::{
 pub mod forcing;
 pub mod forcing_sweep;
 mod search;
+mod slot_levels;
 
 pub use graph::{CandidateLinks, GraphOptions, LinkGraph, LinkVia, Links, NodeId};
 pub use search::{Aic, ChainFilter, Reach, aic_eliminations, chain_cells, find_aics, propagate};
