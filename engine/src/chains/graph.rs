@@ -511,3 +511,7 @@ fn add_als_forcings(
         }
     }
 }
+
+#[cfg(test)]
+#[path = "graph_tests.rs"]
+mod tests;
