@@ -60,7 +60,7 @@ fn reference_graph(grid: &Grid, options: GraphOptions) -> (Vec<ChainNode>, Lists
         }
     }
     if options.groups {
-        add_groups(grid, &mut nodes, &mut strong, &mut weak);
+        reference_groups(grid, &mut nodes, &mut strong, &mut weak);
     }
     if options.als {
         add_als(grid, &alses, &pairs, &mut nodes, &mut strong, &mut weak);
@@ -114,4 +114,64 @@ fn built_graph_matches_the_reference_on_many_positions() {
         }
     }
     assert_eq!(positions, 42);
+}
+
+/// Group nodes and their links as first written: every group scanned for each group's
+/// neighbours.
+fn reference_groups(
+    grid: &Grid,
+    nodes: &mut Vec<ChainNode>,
+    strong: &mut Vec<(NodeId, NodeId, LinkVia)>,
+    weak: &mut Vec<(NodeId, NodeId, LinkVia)>,
+) {
+    // (cells, digit, id) of every group.
+    let mut groups: Vec<(CellSet, Digit, NodeId)> = Vec::new();
+    for digit in 1..=9 {
+        for line in House::lines() {
+            for bx in House::boxes() {
+                let cells = intersection(line, bx) & grid.cells_with(digit);
+                if cells.len() >= 2 {
+                    let id = nodes.len() as NodeId;
+                    nodes.push(ChainNode::group(cells, digit));
+                    groups.push((cells, digit, id));
+                }
+            }
+        }
+    }
+    for &(cells, digit, id) in &groups {
+        let first = cells.first().expect("a group has cells");
+        let line = if cells.is_subset_of(House::row(first.row()).cells()) {
+            House::row(first.row())
+        } else {
+            House::column(first.col())
+        };
+        let bx = House::box_(first.box_index());
+        for house in [line, bx] {
+            let rest = grid.house_cells_with(house, digit) - cells;
+            // Single candidates of the rest.
+            for cell in rest {
+                let other = candidate_id(cell, digit);
+                weak.push((id, other, LinkVia::House(house)));
+                weak.push((other, id, LinkVia::House(house)));
+                if rest.len() == 1 {
+                    strong.push((id, other, LinkVia::House(house)));
+                    strong.push((other, id, LinkVia::House(house)));
+                }
+            }
+            // Other groups of the same house, apart from this one.
+            for &(other_cells, other_digit, other) in &groups {
+                if other_digit != digit
+                    || other == id
+                    || other_cells.intersects(cells)
+                    || !other_cells.is_subset_of(house.cells())
+                {
+                    continue;
+                }
+                weak.push((id, other, LinkVia::House(house)));
+                if rest == other_cells {
+                    strong.push((id, other, LinkVia::House(house)));
+                }
+            }
+        }
+    }
 }
