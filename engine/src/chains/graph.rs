@@ -156,12 +156,46 @@ struct Adjacency {
 }
 
 impl Adjacency {
-    /// Each node's links in the order of the nodes they lead to, each once (a pair of cells
-    /// in a line and a box is listed twice, once per house; the first listed stays).
-    fn build(node_count: usize, edges: Vec<(NodeId, NodeId, LinkVia)>) -> Adjacency {
-        // Bucket the edges by the node they leave (a counting sort), then order each node's
-        // few links: far cheaper than sorting every edge at once.
+    /// Each node's links in the order of the nodes they lead to, each once. A candidate's links
+    /// to other candidates are read off the grid already in that order. `extra` holds the
+    /// edges (from, to, via) with a group or ALS node at one end or both; of those a candidate
+    /// leaves, all lead past the candidates, so they follow its candidate links. Of an edge
+    /// listed twice the first stays.
+    fn build(
+        grid: &Grid,
+        strong: bool,
+        node_count: usize,
+        extra: Vec<(NodeId, NodeId, LinkVia)>,
+    ) -> Adjacency {
+        let extra = Adjacency::from_edges(node_count, extra);
+        let places = DigitPlaces::new(grid);
+        let mut start = Vec::with_capacity(node_count + 1);
+        let mut links =
+            Vec::with_capacity(extra.links.len() + 81 * 9 * if strong { 4 } else { 20 });
+        for node in 0..node_count {
+            start.push(links.len() as u32);
+            if node < 81 * 9 {
+                let (cell, digit) = (Cell::new(node / 9), (node % 9) as Digit + 1);
+                if grid.empty_cells().contains(cell) && grid.has_candidate(cell, digit) {
+                    push_candidate_links(grid, &places, cell, digit, strong, &mut links);
+                }
+            }
+            links.extend_from_slice(extra.of(node as NodeId));
+        }
+        start.push(links.len() as u32);
+        Adjacency { start, links }
+    }
+
+    /// The edges bucketed by the node they leave (a counting sort), each node's few links then
+    /// ordered by the node they lead to, the first listed kept of each.
+    fn from_edges(node_count: usize, edges: Vec<(NodeId, NodeId, LinkVia)>) -> Adjacency {
         let mut start = vec![0u32; node_count + 1];
+        if edges.is_empty() {
+            return Adjacency {
+                start,
+                links: Vec::new(),
+            };
+        }
         for &(from, _, _) in &edges {
             start[from as usize + 1] += 1;
         }
@@ -198,6 +232,70 @@ impl Adjacency {
     }
 }
 
+/// Each digit's places in each house, read once per graph rather than once per candidate.
+struct DigitPlaces([[CellSet; 27]; 9]);
+
+impl DigitPlaces {
+    fn new(grid: &Grid) -> DigitPlaces {
+        let mut places = [[CellSet::EMPTY; 27]; 9];
+        for (digit, houses) in (1..=9).zip(places.iter_mut()) {
+            for (house, cells) in House::all().zip(houses.iter_mut()) {
+                *cells = grid.house_cells_with(house, digit);
+            }
+        }
+        DigitPlaces(places)
+    }
+
+    fn of(&self, house: House, digit: Digit) -> CellSet {
+        self.0[digit as usize - 1][house.index()]
+    }
+}
+
+/// The strong (or else weak) links of a live candidate to other candidates, in the order of
+/// the nodes they lead to: its cell's other candidates, and the digit's places in its row,
+/// column and box. A place in two of those houses is linked through the first (rows, then
+/// columns, then boxes), as listing every house's links in that order and keeping the first
+/// would. A strong link needs a bivalue cell, or a house with the digit in two places only.
+fn push_candidate_links(
+    grid: &Grid,
+    places: &DigitPlaces,
+    cell: Cell,
+    digit: Digit,
+    strong: bool,
+    links: &mut Vec<(NodeId, LinkVia)>,
+) {
+    let others = grid.candidates(cell) - crate::DigitSet::single(digit);
+    let [row, column, bx] = crate::house::houses_of(cell);
+    let linking = |house: House| {
+        let cells = places.of(house, digit);
+        match !strong || cells.len() == 2 {
+            true => cells,
+            false => CellSet::EMPTY,
+        }
+    };
+    let (in_row, in_column, in_box) = (linking(row), linking(column), linking(bx));
+    for other in in_row | in_column | in_box | CellSet::single(cell) {
+        if other == cell {
+            if !strong || others.len() == 1 {
+                links.extend(
+                    others
+                        .iter()
+                        .map(|d| (candidate_id(cell, d), LinkVia::Cell)),
+                );
+            }
+            continue;
+        }
+        let house = if in_row.contains(other) {
+            row
+        } else if in_column.contains(other) {
+            column
+        } else {
+            bx
+        };
+        links.push((candidate_id(other, digit), LinkVia::House(house)));
+    }
+}
+
 impl LinkGraph {
     /// The graph of `grid`'s candidates (and groups and ALSs, when asked for).
     pub fn build(grid: &Grid, options: GraphOptions) -> LinkGraph {
@@ -229,40 +327,10 @@ impl LinkGraph {
         let mut nodes: Vec<ChainNode> = (0..81 * 9)
             .map(|i| ChainNode::candidate(Cell::new(i / 9), (i % 9) as Digit + 1))
             .collect();
+        // Links between candidates are read off the grid as the lists are filled; these hold
+        // only those of group and ALS nodes.
         let mut strong = Vec::new();
         let mut weak = Vec::new();
-        let both = |a: NodeId, b: NodeId, via, list: &mut Vec<(NodeId, NodeId, LinkVia)>| {
-            list.push((a, b, via));
-            list.push((b, a, via));
-        };
-        // Inside cells: all candidates exclude each other; a bivalue cell holds one of two.
-        for cell in grid.empty_cells() {
-            let digits = grid.candidates(cell);
-            let ids: Vec<NodeId> = digits.iter().map(|d| candidate_id(cell, d)).collect();
-            for (i, &a) in ids.iter().enumerate() {
-                for &b in &ids[i + 1..] {
-                    both(a, b, LinkVia::Cell, &mut weak);
-                    if ids.len() == 2 {
-                        both(a, b, LinkVia::Cell, &mut strong);
-                    }
-                }
-            }
-        }
-        // Inside houses: one digit's places exclude each other; two places hold it once.
-        for house in House::all() {
-            for digit in 1..=9 {
-                let cells = grid.house_cells_with(house, digit);
-                let ids: Vec<NodeId> = cells.iter().map(|c| candidate_id(c, digit)).collect();
-                for (i, &a) in ids.iter().enumerate() {
-                    for &b in &ids[i + 1..] {
-                        both(a, b, LinkVia::House(house), &mut weak);
-                        if ids.len() == 2 {
-                            both(a, b, LinkVia::House(house), &mut strong);
-                        }
-                    }
-                }
-            }
-        }
         if options.groups {
             add_groups(grid, &mut nodes, &mut strong, &mut weak);
         }
@@ -272,8 +340,8 @@ impl LinkGraph {
         let count = nodes.len();
         LinkGraph {
             nodes,
-            strong: Adjacency::build(count, strong),
-            weak: Adjacency::build(count, weak),
+            strong: Adjacency::build(grid, true, count, strong),
+            weak: Adjacency::build(grid, false, count, weak),
         }
     }
 
@@ -323,9 +391,12 @@ fn add_groups(
     strong: &mut Vec<(NodeId, NodeId, LinkVia)>,
     weak: &mut Vec<(NodeId, NodeId, LinkVia)>,
 ) {
-    // (cells, digit, id) of every group.
+    // (cells, digit, id) of every group, digit by digit; `digit_start[d - 1]..digit_start[d]`
+    // are the groups of `d`, so a group looks for its neighbours among those alone.
     let mut groups: Vec<(CellSet, Digit, NodeId)> = Vec::new();
+    let mut digit_start = [0usize; 10];
     for digit in 1..=9 {
+        digit_start[digit as usize - 1] = groups.len();
         for line in House::lines() {
             for bx in House::boxes() {
                 let cells = intersection(line, bx) & grid.cells_with(digit);
@@ -337,6 +408,7 @@ fn add_groups(
             }
         }
     }
+    digit_start[9] = groups.len();
     for &(cells, digit, id) in &groups {
         let first = cells.first().expect("a group has cells");
         let line = if cells.is_subset_of(House::row(first.row()).cells()) {
@@ -358,9 +430,9 @@ fn add_groups(
                 }
             }
             // Other groups of the same house, apart from this one.
-            for &(other_cells, other_digit, other) in &groups {
-                if other_digit != digit
-                    || other == id
+            let same_digit = digit_start[digit as usize - 1]..digit_start[digit as usize];
+            for &(other_cells, _, other) in &groups[same_digit] {
+                if other == id
                     || other_cells.intersects(cells)
                     || !other_cells.is_subset_of(house.cells())
                 {
@@ -511,3 +583,7 @@ fn add_als_forcings(
         }
     }
 }
+
+#[cfg(test)]
+#[path = "graph_tests.rs"]
+mod tests;
