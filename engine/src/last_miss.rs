@@ -78,7 +78,13 @@ impl Changes {
     /// Whether some cell of `house` changed (its candidates, or it was filled).
     #[inline]
     pub fn house_changed(&self, house: House) -> bool {
-        self.cells.intersects(house.cells())
+        self.cells_changed(house.cells())
+    }
+
+    /// Whether some of `cells` changed.
+    #[inline]
+    pub fn cells_changed(&self, cells: CellSet) -> bool {
+        self.cells.intersects(cells)
     }
 
     pub fn is_everything(&self) -> bool {
