@@ -10,7 +10,7 @@
 use crate::human::peer;
 use crate::timing::{per_second, thread_cpu_time};
 use kaidoku_bench::{load_set, parse_grids};
-use kaidoku_engine::{Analysis, Config, Grid, Solver, Status, StepSink, Technique};
+use kaidoku_engine::{Analysis, Config, Grid, MissMemory, Solver, Status, Technique};
 use std::hint::black_box;
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
@@ -160,15 +160,17 @@ impl Stages {
         };
         for start in grids {
             let mut grid = start.clone();
+            // As the solve loop: each stage skips what did not change since it last missed.
+            let mut memory = MissMemory::new(self.techniques.len());
             'position: while !grid.is_solved() {
                 let analysis = Analysis::new(&grid);
                 for (i, technique) in self.techniques.iter().enumerate() {
-                    let mut sink = StepSink::first(self.ids[i].clone());
                     let before = cpu_now();
-                    let _ = technique.find_steps_in(&analysis, &mut sink);
+                    let (_, step) =
+                        memory.first_step(i, &self.ids[i], technique.as_ref(), &analysis);
                     split.time[i] += cpu_now() - before;
                     split.calls[i] += 1;
-                    if let Some(step) = sink.into_steps().into_iter().next() {
+                    if let Some(step) = step {
                         split.steps[i] += 1;
                         drop(analysis);
                         step.apply(&mut grid);

@@ -8,8 +8,9 @@ use crate::als::{Als, MAX_ALS_CELLS, find_als, rcc_pairs};
 use crate::chains::{GraphOptions, LinkGraph};
 use crate::digits::DigitSet;
 use crate::grid::Grid;
+use crate::last_miss::Changes;
 use std::borrow::Cow;
-use std::cell::OnceCell;
+use std::cell::{Cell, OnceCell};
 
 /// One position and what has been worked out about it so far.
 pub struct Analysis<'g> {
@@ -19,6 +20,10 @@ pub struct Analysis<'g> {
     grouped_links: OnceCell<LinkGraph>,
     als_links: OnceCell<LinkGraph>,
     rccs: OnceCell<Vec<AlsPair>>,
+    /// Set by the solve loop around each stage's search (see [`crate::last_miss`]).
+    changes: Cell<Changes>,
+    /// Whether the running search asked for `changes`.
+    changes_consulted: Cell<bool>,
 }
 
 /// Two almost locked sets of [`Analysis::als`] (by index, `first < second`) and their
@@ -39,7 +44,26 @@ impl<'g> Analysis<'g> {
             grouped_links: OnceCell::new(),
             als_links: OnceCell::new(),
             rccs: OnceCell::new(),
+            changes: Cell::new(Changes::EVERYTHING),
+            changes_consulted: Cell::new(false),
         }
+    }
+
+    /// What changed since the running stage last searched this path and found nothing:
+    /// a part of the search that depends only on unchanged cells finds nothing again and may
+    /// be skipped. [`Changes::EVERYTHING`] outside the step-by-step solve loop.
+    pub fn changes_since_last_miss(&self) -> Changes {
+        self.changes_consulted.set(true);
+        self.changes.get()
+    }
+
+    pub(crate) fn set_changes_since_last_miss(&self, changes: Changes) {
+        self.changes.set(changes);
+    }
+
+    /// Whether a search asked for the changes since the last call.
+    pub(crate) fn take_changes_consulted(&self) -> bool {
+        self.changes_consulted.replace(false)
     }
 
     pub fn grid(&self) -> &'g Grid {

@@ -44,6 +44,7 @@ pub mod fixtures;
 pub mod grid;
 pub mod house;
 pub mod house_set;
+pub mod last_miss;
 pub mod links;
 pub mod parse;
 pub mod picture;
@@ -73,6 +74,7 @@ pub use fish::{Fish, FishFamily, FishSpec, HouseKinds, find_fish};
 pub use grid::{Conflict, Grid};
 pub use house::{House, HouseKind, common_houses, common_peers, houses_of, intersection, peers};
 pub use house_set::HouseSet;
+pub use last_miss::{Changes, MissMemory};
 pub use rating::{Er, Level, PathRating, RatingTable, StepRating};
 pub use registry::{Registry, RegistryEntry, Source};
 pub use solver::{SolveError, Solver};
@@ -91,6 +93,7 @@ pub use inventory;
 
 /// What a technique file needs, in one import.
 pub mod prelude {
+    pub use crate::Changes;
     pub use crate::{Als, Analysis, find_als, find_als_into, rcc_cell_als, rccs};
     pub use crate::{
         Candidates, Cell, CellSet, Chain, ChainNode, Combinations, Digit, DigitSet, Flow, Grid,

@@ -13,13 +13,14 @@ use crate::cells::Cell;
 use crate::config::{Config, ConfigError, TechniqueConfig};
 use crate::grid::Grid;
 use crate::house::House;
+use crate::last_miss::MissMemory;
 use crate::rating::{Er, PathRating, RatingTable, StepRating};
 use crate::registry::Source;
 use crate::singles::{HiddenSingleScan, LastDigitHouses, Single, SingleKind};
 use crate::step::Step;
 use crate::technique::{Halt, StepSink, Technique};
 use crate::trace::{ConfigRef, Status, Trace};
-use std::ops::ControlFlow;
+use std::ops::{ControlFlow, Range};
 use std::sync::Arc;
 
 /// A technique of the pipeline, ready to run.
@@ -167,20 +168,31 @@ impl Solver {
     /// As [`Solver::next_step`], with the stage that found the step.
     fn first_step(&self, grid: &Grid) -> Result<Option<(Step, &Stage)>, SolveError> {
         // One analysis for every technique that looks at this position.
-        self.first_step_among(&Analysis::new(grid), &self.stages)
+        self.first_step_among(&Analysis::new(grid), 0..self.stages.len(), None)
     }
 
-    /// The first step of `stages`, in order.
-    fn first_step_among<'s>(
-        &'s self,
+    /// The first step of the stages in `range`, in order; told what changed since each
+    /// stage's last miss when the solve loop keeps a `memory` of its path.
+    fn first_step_among(
+        &self,
         analysis: &Analysis,
-        stages: &'s [Stage],
-    ) -> Result<Option<(Step, &'s Stage)>, SolveError> {
-        for stage in stages {
-            let mut sink = StepSink::first(stage.id.clone());
-            let flow = stage.technique.find_steps_in(analysis, &mut sink);
+        range: Range<usize>,
+        mut memory: Option<&mut MissMemory>,
+    ) -> Result<Option<(Step, &Stage)>, SolveError> {
+        for index in range {
+            let stage = &self.stages[index];
+            let (flow, step) = match memory.as_deref_mut() {
+                Some(memory) => {
+                    memory.first_step(index, &stage.id, stage.technique.as_ref(), analysis)
+                }
+                None => {
+                    let mut sink = StepSink::first(stage.id.clone());
+                    let flow = stage.technique.find_steps_in(analysis, &mut sink);
+                    (flow, sink.into_first())
+                }
+            };
             failure(&stage.id, flow)?;
-            if let Some(step) = sink.into_first() {
+            if let Some(step) = step {
                 check(&stage.id, &step, analysis.grid())?;
                 return Ok(Some((step, stage)));
             }
@@ -332,6 +344,9 @@ impl Solver {
         let mut rating = PathRating::default();
         let mut last_digits = LastDigitHouses::new(&grid);
         let mut hidden_singles = HiddenSingleScan::new();
+        // Candidates only go along the path (steps eliminate and place), so each stage may
+        // skip what did not change since it last found nothing (see `last_miss`).
+        let mut memory = in_order.then(|| MissMemory::new(self.stages.len()));
         loop {
             if grid.is_solved() {
                 trace.rating = Some(rating.finish(true));
@@ -364,14 +379,14 @@ impl Solver {
             }
             // One analysis for every technique that looks at this position.
             let analysis = Analysis::new(&grid);
-            let mut rest = &self.stages[leading_singles..];
+            let mut rest = leading_singles..self.stages.len();
             let mut found = Ok(None);
             if solution.is_none() {
                 // Only in config order: the stages that hold in any position, before the
                 // puzzle is classified.
-                let any_position;
-                (any_position, rest) = rest.split_at(self.leading_any_position - leading_singles);
-                found = self.first_step_among(&analysis, any_position);
+                let any_position = rest.start..self.leading_any_position;
+                rest.start = any_position.end;
+                found = self.first_step_among(&analysis, any_position, memory.as_mut());
             }
             if solution.is_none() && !matches!(found, Ok(Some(_))) {
                 match unique_solution(&grid) {
@@ -385,7 +400,9 @@ impl Solver {
             }
             if matches!(found, Ok(None)) {
                 found = match pick {
-                    Pick::FirstInConfigOrder => self.first_step_among(&analysis, rest),
+                    Pick::FirstInConfigOrder => {
+                        self.first_step_among(&analysis, rest, memory.as_mut())
+                    }
                     Pick::Easiest => self.easiest_in(&analysis),
                 };
             }

@@ -26,8 +26,9 @@ pub trait Technique: Send + Sync {
     fn find_steps(&self, grid: &Grid, sink: &mut StepSink) -> Flow;
 
     /// The same search, given what other techniques already worked out about the position
-    /// (ALS list, link graphs …). The solve loop calls this one; a technique that uses the
-    /// shared pieces overrides it and has `find_steps` build a fresh [`Analysis`].
+    /// (ALS list, link graphs …) and what changed since this stage last found nothing
+    /// ([`Analysis::changes_since_last_miss`]). The solve loop calls this one; a technique
+    /// that uses them overrides it and has `find_steps` build a fresh [`Analysis`].
     fn find_steps_in(&self, analysis: &Analysis, sink: &mut StepSink) -> Flow {
         self.find_steps(analysis.grid(), sink)
     }

@@ -39,6 +39,8 @@ use kaidoku_engine::{Config, ConfigError, Solver};
 use std::path::Path;
 
 #[cfg(test)]
+mod last_miss_tests;
+#[cfg(test)]
 mod rating_tests;
 #[cfg(test)]
 mod registry_tests;

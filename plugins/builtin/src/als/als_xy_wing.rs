@@ -29,16 +29,28 @@ impl Technique for AlsXyWing {
         // For every ALS, the sets it is linked to and by which digits.
         let links = RccLinks::build(analysis, |first, second| small(first) && small(second));
         let mut reported: HashSet<(u32, u32, Candidates)> = HashSet::new();
+        // Three sets whose cells are as they were when this search last found nothing (S1)
+        // give nothing now (S2). They were sets at S1 too, with the same candidates, so the
+        // same restricted commons (those depend on the sets' cells only) and the same wing
+        // digits; what z removes is the cells holding it that see its places in A and B: a
+        // subset of what it removed at S1, as candidates only go. At S1 the triple was tried
+        // and removed nothing, so it removes nothing now.
+        let changes = analysis.changes_since_last_miss();
         for c in 0..links.sets() {
             let around = links.of(c);
             let pivot = &alses[c];
+            let pivot_changed = changes.cells_changed(pivot.cells);
             for (i, &(a_index, ra)) in around.iter().enumerate() {
                 let a = &alses[a_index as usize];
                 if !self.overlap && a.cells.intersects(pivot.cells) {
                     continue;
                 }
+                let pivot_or_a_changed = pivot_changed || changes.cells_changed(a.cells);
                 for &(b_index, rb) in &around[i + 1..] {
                     let b = &alses[b_index as usize];
+                    if !pivot_or_a_changed && !changes.cells_changed(b.cells) {
+                        continue;
+                    }
                     if !self.overlap
                         && (a.cells.intersects(b.cells) || b.cells.intersects(pivot.cells))
                     {

@@ -27,6 +27,12 @@ impl Technique for AlsXz {
     fn find_steps_in(&self, analysis: &Analysis, sink: &mut StepSink) -> Flow {
         let grid = analysis.grid();
         let alses = analysis.als();
+        // Two sets whose cells are as they were when this search last found nothing (S1)
+        // give nothing now (S2). They were sets at S1 too, with the same candidates, so the
+        // same restricted commons (those depend on the sets' cells only); what they remove is
+        // cells holding a digit that see its places in the sets: a subset of what they
+        // removed at S1, as candidates only go. At S1 the pair was tried and removed nothing.
+        let changes = analysis.changes_since_last_miss();
         for &AlsPair {
             first,
             second,
@@ -34,6 +40,9 @@ impl Technique for AlsXz {
         } in analysis.als_rccs()
         {
             let (a, b) = (&alses[first as usize], &alses[second as usize]);
+            if !changes.cells_changed(a.cells | b.cells) {
+                continue;
+            }
             if a.size() > self.max_als_cells || b.size() > self.max_als_cells {
                 continue;
             }

@@ -18,11 +18,21 @@ pub struct XChain {
 
 impl Technique for XChain {
     fn find_steps(&self, grid: &Grid, sink: &mut StepSink) -> Flow {
+        self.find_steps_in(&Analysis::new(grid), sink)
+    }
+
+    fn find_steps_in(&self, analysis: &Analysis, sink: &mut StepSink) -> Flow {
+        let grid = analysis.grid();
         let links = CandidateLinks::new(grid);
+        // A chain, its links, its eliminations and its name are one digit's cells: a digit
+        // whose cells are as they were when this search last found nothing has no chain
+        // now, and leaving its nodes out changes no other digit's chains (no link leaves a
+        // digit).
+        let changes = analysis.changes_since_last_miss();
         // Links inside houses join places of one digit: every digit's chains in one search
         // (a search per digit would set up its walk nine times).
         let filter = ChainFilter {
-            node: &|_| true,
+            node: &|node| changes.digit_changed(node.digit),
             strong: &|via| matches!(via, LinkVia::House(_)),
             weak: &|via| matches!(via, LinkVia::House(_)),
             max_links: self.max_length,

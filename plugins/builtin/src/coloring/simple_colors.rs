@@ -15,7 +15,15 @@ const WRAP: StepKind = StepKind::new("simple-colors-wrap", "Simple Colors Wrap")
 
 impl Technique for SimpleColors {
     fn find_steps(&self, grid: &Grid, sink: &mut StepSink) -> Flow {
-        for digit in 1..=9 {
+        self.find_steps_in(&Analysis::new(grid), sink)
+    }
+
+    fn find_steps_in(&self, analysis: &Analysis, sink: &mut StepSink) -> Flow {
+        let grid = analysis.grid();
+        // Clusters and their targets are one digit's cells: a digit whose cells are as they
+        // were when this search last found nothing gives nothing now either.
+        let changes = analysis.changes_since_last_miss();
+        for digit in (1..=9).filter(|&digit| changes.digit_changed(digit)) {
             let places = grid.cells_with(digit);
             for cluster in clusters(grid, digit) {
                 let trapped = (places & cluster.seen_by(0) & cluster.seen_by(1)) - cluster.cells();

@@ -17,7 +17,16 @@ const CLAIMING: StepKind = StepKind::new(
 
 impl Technique for LockedCandidates {
     fn find_steps(&self, grid: &Grid, sink: &mut StepSink) -> Flow {
-        for digit in 1..=9 {
+        self.find_steps_in(&Analysis::new(grid), sink)
+    }
+
+    fn find_steps_in(&self, analysis: &Analysis, sink: &mut StepSink) -> Flow {
+        let grid = analysis.grid();
+        // Both types look at one digit's cells only: a digit whose cells are as they were
+        // when this search last found nothing gives nothing now either.
+        let changes = analysis.changes_since_last_miss();
+        let digits = || (1..=9).filter(|&digit| changes.digit_changed(digit));
+        for digit in digits() {
             for bx in House::boxes() {
                 let cells = grid.house_cells_with(bx, digit);
                 let Some(line) = line_holding(cells) else {
@@ -27,7 +36,7 @@ impl Technique for LockedCandidates {
                 push(sink, POINTING, digit, cells, bx, targets)?;
             }
         }
-        for digit in 1..=9 {
+        for digit in digits() {
             for line in House::lines() {
                 let cells = grid.house_cells_with(line, digit);
                 let Some(bx) = box_holding(cells) else {

@@ -19,7 +19,15 @@ const DUAL: StepKind = StepKind::new("dual-empty-rectangle", "Dual Empty Rectang
 
 impl Technique for EmptyRectangle {
     fn find_steps(&self, grid: &Grid, sink: &mut StepSink) -> Flow {
-        for digit in 1..=9 {
+        self.find_steps_in(&Analysis::new(grid), sink)
+    }
+
+    fn find_steps_in(&self, analysis: &Analysis, sink: &mut StepSink) -> Flow {
+        let grid = analysis.grid();
+        // Rectangles, conjugate pairs and targets are all one digit's cells: a digit whose
+        // cells are as they were when this search last found nothing gives nothing now.
+        let changes = analysis.changes_since_last_miss();
+        for digit in (1..=9).filter(|&digit| changes.digit_changed(digit)) {
             for bx in House::boxes() {
                 let cells = grid.house_cells_with(bx, digit);
                 if cells.len() < 2 {

@@ -30,8 +30,17 @@ pub struct Fish {
 
 impl Technique for Fish {
     fn find_steps(&self, grid: &Grid, sink: &mut StepSink) -> Flow {
+        self.find_steps_in(&Analysis::new(grid), sink)
+    }
+
+    fn find_steps_in(&self, analysis: &Analysis, sink: &mut StepSink) -> Flow {
+        let grid = analysis.grid();
+        // A digit's fish (their steps, names and Siamese twins included) depend only on the
+        // digit's cells: a digit whose cells are as they were when this search last found
+        // nothing has none now either.
+        let changes = analysis.changes_since_last_miss();
         for size in self.min_size..=self.max_size {
-            for digit in 1..=9 {
+            for digit in (1..=9).filter(|&digit| changes.digit_changed(digit)) {
                 for &(base, cover) in &self.shapes {
                     let spec = FishSpec {
                         size,

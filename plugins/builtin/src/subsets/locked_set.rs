@@ -21,14 +21,29 @@ pub struct LockedSet {
 
 impl Technique for LockedSet {
     fn find_steps(&self, grid: &Grid, sink: &mut StepSink) -> Flow {
+        self.find_steps_in(&Analysis::new(grid), sink)
+    }
+
+    /// A house whose cells are as they were when this search last found nothing (S1) gives
+    /// nothing now (S2) either. Its sets are the same: a set depends only on its cells'
+    /// candidates, and the house has the same empty cells. A hidden set removes other digits
+    /// from its own cells: the same removals as at S1. A naked set removes its digits from
+    /// the other cells of every house holding it (a box and a line for a set in both): a
+    /// subset of what it removed at S1, as candidates only go. At S1 each of these sets was
+    /// found in its first house with more empty cells than its size (this house or an
+    /// earlier one) and removed nothing, so it removes nothing now.
+    fn find_steps_in(&self, analysis: &Analysis, sink: &mut StepSink) -> Flow {
+        let grid = analysis.grid();
+        let changes = analysis.changes_since_last_miss();
+        let houses = || House::all().filter(|&house| changes.house_changed(house));
         for size in self.min_size..=self.max_size {
             if self.naked {
-                for house in House::all() {
+                for house in houses() {
                     self.naked_sets(grid, house, size, sink)?;
                 }
             }
             if self.hidden {
-                for house in House::all() {
+                for house in houses() {
                     self.hidden_sets(grid, house, size, sink)?;
                 }
             }

@@ -15,6 +15,17 @@ const KIND: StepKind = StepKind::new("wxyz-wing", "WXYZ-Wing");
 
 impl Technique for WxyzWing {
     fn find_steps(&self, grid: &Grid, sink: &mut StepSink) -> Flow {
+        self.find_steps_in(&Analysis::new(grid), sink)
+    }
+
+    /// Four cells whose candidates are as they were when this search last found nothing
+    /// (S1) give nothing now (S2): they were in the pool at S1 and met there (the growth
+    /// depends only on the set's own cells), with the same digits and the same z, and z
+    /// leaves the cells holding it that see every z of the four: a subset of what it left at
+    /// S1, as candidates only go. At S1 that was nothing.
+    fn find_steps_in(&self, analysis: &Analysis, sink: &mut StepSink) -> Flow {
+        let grid = analysis.grid();
+        let changes = analysis.changes_since_last_miss();
         // Cells of two to four candidates.
         let pool: CellSet = grid
             .empty_cells()
@@ -29,7 +40,7 @@ impl Technique for WxyzWing {
                 seen: peers(first),
                 digits: grid.candidates(first),
             };
-            grow(grid, later, start, peers(first) & later, sink)?;
+            grow(grid, &changes, later, start, peers(first) & later, sink)?;
         }
         ControlFlow::Continue(())
     }
@@ -47,12 +58,16 @@ struct Growth {
 /// that no cell of the set sees yet, so that every connected set is met once.
 fn grow(
     grid: &Grid,
+    changes: &Changes,
     later: CellSet,
     set: Growth,
     mut extension: CellSet,
     sink: &mut StepSink,
 ) -> Flow {
     if set.cells.len() == 4 {
+        if !changes.cells_changed(set.cells) {
+            return ControlFlow::Continue(());
+        }
         return check(grid, set.cells, set.digits, sink);
     }
     while let Some(cell) = extension.first() {
@@ -67,7 +82,7 @@ fn grow(
             seen: set.seen | peers(cell),
             digits,
         };
-        grow(grid, later, next, extension | fresh, sink)?;
+        grow(grid, changes, later, next, extension | fresh, sink)?;
     }
     ControlFlow::Continue(())
 }

@@ -1,0 +1,326 @@
+//! What changed since a stage last searched and found nothing.
+//!
+//! The solve loop runs every stage (a technique with its parameters) again after every step,
+//! and most runs find nothing. Along the loop's path candidates only go (eliminations and
+//! placements; nothing puts one back), so a technique whose search on one digit (or one
+//! house) depends only on that digit's cells (that house's cells) finds nothing there again
+//! while those cells are as they were at its last empty search: it may skip them. A skipped
+//! part pushed nothing at the last miss and would push nothing now, so the first step of the
+//! rest is the first step of a full search, and traces do not change.
+//!
+//! [`MissMemory`] keeps, per stage, the candidates at its last empty search, and hands the
+//! [`Changes`] since then to the technique through
+//! [`Analysis::changes_since_last_miss`]. Searches outside the solve loop (hints, ratings,
+//! `steps`) have no memory and see [`Changes::EVERYTHING`].
+
+use crate::analysis::Analysis;
+use crate::cells::CellSet;
+use crate::digits::{Digit, DigitSet};
+use crate::grid::Grid;
+use crate::house::House;
+use crate::step::Step;
+use crate::technique::{Flow, Halt, StepSink, Technique};
+use std::ops::ControlFlow;
+use std::sync::Arc;
+
+/// The candidates of a position, by digit, and its empty cells.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct CandidateSnapshot {
+    digit_cells: [CellSet; 9],
+    empty: CellSet,
+}
+
+impl CandidateSnapshot {
+    pub fn of(grid: &Grid) -> CandidateSnapshot {
+        CandidateSnapshot {
+            digit_cells: std::array::from_fn(|i| grid.cells_with(i as Digit + 1)),
+            empty: grid.empty_cells(),
+        }
+    }
+}
+
+/// The cells and digits whose candidates changed between two positions of one path (a cell
+/// also changes when it is filled).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Changes {
+    cells: CellSet,
+    digits: DigitSet,
+}
+
+impl Changes {
+    /// No earlier position to compare with: search everything.
+    pub const EVERYTHING: Changes = Changes {
+        cells: CellSet::ALL,
+        digits: DigitSet::ALL,
+    };
+
+    /// What changed from `before` to `grid`.
+    pub fn since(before: &CandidateSnapshot, grid: &Grid) -> Changes {
+        let mut cells = before.empty ^ grid.empty_cells();
+        let mut digits = DigitSet::EMPTY;
+        for (i, &old) in before.digit_cells.iter().enumerate() {
+            let digit = i as Digit + 1;
+            let moved = old ^ grid.cells_with(digit);
+            if !moved.is_empty() {
+                cells |= moved;
+                digits.insert(digit);
+            }
+        }
+        Changes { cells, digits }
+    }
+
+    /// Whether the cells holding `digit` changed.
+    #[inline]
+    pub fn digit_changed(&self, digit: Digit) -> bool {
+        self.digits.contains(digit)
+    }
+
+    /// Whether some cell of `house` changed (its candidates, or it was filled).
+    #[inline]
+    pub fn house_changed(&self, house: House) -> bool {
+        self.cells_changed(house.cells())
+    }
+
+    /// Whether some of `cells` changed.
+    #[inline]
+    pub fn cells_changed(&self, cells: CellSet) -> bool {
+        self.cells.intersects(cells)
+    }
+
+    pub fn is_everything(&self) -> bool {
+        *self == Changes::EVERYTHING
+    }
+}
+
+/// Per stage of a pipeline, the candidates at its last search that found nothing (none once
+/// its step is applied, or before it ever ran). Only for one path of positions whose
+/// candidates only shrink: a new path (another puzzle) needs a new memory.
+#[derive(Clone, Debug, Default)]
+pub struct MissMemory {
+    last_miss: Vec<Option<CandidateSnapshot>>,
+}
+
+impl MissMemory {
+    pub fn new(stages: usize) -> MissMemory {
+        MissMemory {
+            last_miss: vec![None; stages],
+        }
+    }
+
+    /// The first step of `technique`, the pipeline's stage number `stage`, on the position of
+    /// `analysis`, told what changed since the stage's last miss; then remembers the position
+    /// if it found nothing. A failed search is forgotten (it may not have looked everywhere).
+    pub fn first_step(
+        &mut self,
+        stage: usize,
+        id: &Arc<str>,
+        technique: &dyn Technique,
+        analysis: &Analysis,
+    ) -> (Flow, Option<Step>) {
+        let grid = analysis.grid();
+        let changes = match &self.last_miss[stage] {
+            Some(before) => Changes::since(before, grid),
+            None => Changes::EVERYTHING,
+        };
+        let (flow, step, consulted) = search(id, technique, analysis, changes);
+        // Every test solve checks the skip: a full search finds the same first step.
+        if cfg!(debug_assertions) && consulted && !changes.is_everything() {
+            let (_, full, _) = search(id, technique, analysis, Changes::EVERYTHING);
+            assert_eq!(
+                step, full,
+                "stage {stage} ({id}) skipped what changed a search's first step"
+            );
+        }
+        let failed = matches!(flow, ControlFlow::Break(Halt::Failed(_)));
+        self.last_miss[stage] = (step.is_none() && !failed).then(|| CandidateSnapshot::of(grid));
+        (flow, step)
+    }
+}
+
+/// One search for the first step, with `changes` on the analysis; whether the technique
+/// asked for them.
+fn search(
+    id: &Arc<str>,
+    technique: &dyn Technique,
+    analysis: &Analysis,
+    changes: Changes,
+) -> (Flow, Option<Step>, bool) {
+    analysis.set_changes_since_last_miss(changes);
+    let mut sink = StepSink::first(id.clone());
+    let flow = technique.find_steps_in(analysis, &mut sink);
+    let consulted = analysis.take_changes_consulted();
+    analysis.set_changes_since_last_miss(Changes::EVERYTHING);
+    (flow, sink.into_first(), consulted)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::cells::Cell;
+
+    #[test]
+    fn changes_name_the_cells_and_digits_that_lost_candidates() {
+        let grid = crate::parse::parse(
+            "2.891..54....4..7.41.5..6.2...7...61....2....69...1...5.2..7.16.4..6....16..594.3",
+        )
+        .unwrap();
+        let before = CandidateSnapshot::of(&grid);
+        assert!(Changes::since(&before, &grid).digits.is_empty());
+        assert!(Changes::since(&before, &grid).cells.is_empty());
+        let mut later = grid.clone();
+        let cell = Cell::at(0, 1);
+        let digit = later.candidates(cell).first().unwrap();
+        later.eliminate(cell, digit);
+        let changes = Changes::since(&before, &later);
+        assert_eq!(changes.digits, DigitSet::single(digit));
+        assert_eq!(changes.cells, CellSet::single(cell));
+        assert!(changes.house_changed(House::row(0)));
+        assert!(!changes.house_changed(House::row(1)));
+        assert!(changes.digit_changed(digit) && !changes.digit_changed(digit % 9 + 1));
+        // Filling a cell changes it, and its peers that lose the digit.
+        let mut filled = grid.clone();
+        let empty = grid.empty_cells().first().unwrap();
+        let value = grid.candidates(empty).first().unwrap();
+        filled.place(empty, value);
+        let changes = Changes::since(&before, &filled);
+        assert!(changes.cells.contains(empty));
+        assert!(changes.digit_changed(value));
+        assert!(Changes::EVERYTHING.house_changed(House::box_(8)));
+    }
+
+    /// A technique that notes the changes it is told and finds a step only when asked to.
+    struct Recorder {
+        told: std::sync::Mutex<Vec<Changes>>,
+        find: std::sync::atomic::AtomicBool,
+    }
+
+    impl Technique for Recorder {
+        fn find_steps(&self, grid: &Grid, sink: &mut StepSink) -> Flow {
+            self.find_steps_in(&Analysis::new(grid), sink)
+        }
+
+        fn find_steps_in(&self, analysis: &Analysis, sink: &mut StepSink) -> Flow {
+            self.told
+                .lock()
+                .unwrap()
+                .push(analysis.changes_since_last_miss());
+            if self.find.load(std::sync::atomic::Ordering::Relaxed) {
+                let grid = analysis.grid();
+                let cell = grid.empty_cells().first().unwrap();
+                let digit = grid.candidates(cell).first().unwrap();
+                let mut eliminations = crate::Candidates::EMPTY;
+                eliminations.insert(cell, digit);
+                let kind = crate::step::StepKind::new("recorder", "Recorder");
+                sink.push(Step::new(kind).eliminations(eliminations))?;
+            }
+            ControlFlow::Continue(())
+        }
+    }
+
+    #[test]
+    fn memory_tells_what_changed_since_the_last_miss_and_forgets_a_hit() {
+        let mut grid = crate::parse::parse(
+            "2.891..54....4..7.41.5..6.2...7...61....2....69...1...5.2..7.16.4..6....16..594.3",
+        )
+        .unwrap();
+        let recorder = Recorder {
+            told: Default::default(),
+            find: false.into(),
+        };
+        let id: Arc<str> = Arc::from("recorder");
+        let mut memory = MissMemory::new(2);
+        let run = |memory: &mut MissMemory, grid: &Grid| {
+            memory.first_step(1, &id, &recorder, &Analysis::new(grid)).1
+        };
+        assert_eq!(run(&mut memory, &grid), None);
+        let cell = grid.empty_cells().first().unwrap();
+        let digit = grid.candidates(cell).first().unwrap();
+        grid.eliminate(cell, digit);
+        assert_eq!(run(&mut memory, &grid), None);
+        // Nothing changed since the second miss.
+        assert_eq!(run(&mut memory, &grid), None);
+        recorder
+            .find
+            .store(true, std::sync::atomic::Ordering::Relaxed);
+        assert!(run(&mut memory, &grid).is_some());
+        assert!(run(&mut memory, &grid).is_some());
+        let told = recorder.told.lock().unwrap().clone();
+        let unchanged = Changes {
+            cells: CellSet::EMPTY,
+            digits: DigitSet::EMPTY,
+        };
+        let one = Changes {
+            cells: CellSet::single(cell),
+            digits: DigitSet::single(digit),
+        };
+        // Debug builds search again in full after a search that was told less than
+        // everything, to check the first step is the same.
+        let expected: &[Changes] = if cfg!(debug_assertions) {
+            &[
+                Changes::EVERYTHING,
+                one,
+                Changes::EVERYTHING,
+                unchanged,
+                Changes::EVERYTHING,
+                unchanged,
+                Changes::EVERYTHING,
+                Changes::EVERYTHING,
+            ]
+        } else {
+            &[
+                Changes::EVERYTHING,
+                one,
+                unchanged,
+                unchanged,
+                Changes::EVERYTHING,
+            ]
+        };
+        assert_eq!(told, expected);
+        // Outside the memory's search, a technique is told everything.
+        let analysis = Analysis::new(&grid);
+        assert!(analysis.changes_since_last_miss().is_everything());
+    }
+
+    /// A technique that wrongly finds a step only when it searches everything: the debug
+    /// check of every skipping search catches it.
+    #[test]
+    #[cfg(debug_assertions)]
+    #[should_panic(expected = "skipped what changed a search's first step")]
+    fn debug_builds_catch_a_skip_that_changes_the_first_step() {
+        struct Careless;
+        impl Technique for Careless {
+            fn find_steps(&self, grid: &Grid, sink: &mut StepSink) -> Flow {
+                self.find_steps_in(&Analysis::new(grid), sink)
+            }
+            fn find_steps_in(&self, analysis: &Analysis, sink: &mut StepSink) -> Flow {
+                let grid = analysis.grid();
+                if analysis.changes_since_last_miss().is_everything()
+                    && grid.candidate_count() < 200
+                {
+                    let cell = grid.empty_cells().first().unwrap();
+                    let digit = grid.candidates(cell).first().unwrap();
+                    let mut eliminations = crate::Candidates::EMPTY;
+                    eliminations.insert(cell, digit);
+                    let kind = crate::step::StepKind::new("careless", "Careless");
+                    sink.push(Step::new(kind).eliminations(eliminations))?;
+                }
+                ControlFlow::Continue(())
+            }
+        }
+        let mut grid = Grid::new();
+        let id: Arc<str> = Arc::from("careless");
+        let mut memory = MissMemory::new(1);
+        assert_eq!(
+            memory
+                .first_step(0, &id, &Careless, &Analysis::new(&grid))
+                .1,
+            None
+        );
+        for cell in 0..81 {
+            for digit in 1..=7 {
+                grid.eliminate(Cell::new(cell), digit);
+            }
+        }
+        let _ = memory.first_step(0, &id, &Careless, &Analysis::new(&grid));
+    }
+}
