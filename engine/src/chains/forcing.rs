@@ -474,8 +474,25 @@ impl<'g> Propagator<'g> {
             for other in others {
                 self.record(Fact::off(cell, other), parent, next)?;
             }
+            // The digit in its peers: all at once when none of them clashes (else one by one,
+            // to stop at the first that does, as a run does).
+            if !(seen & self.outcome.on.cells_of(digit)).is_empty() {
+                for peer in seen {
+                    self.record(Fact::off(peer, digit), parent, next)?;
+                }
+                return Ok(());
+            }
+            self.outcome.off.insert_cells(seen, digit);
+            self.live[digit as usize - 1] -= seen;
             for peer in seen {
-                self.record(Fact::off(peer, digit), parent, next)?;
+                let fact = Fact::off(peer, digit);
+                self.index[fact_slot(fact)] = self.facts.len() as u16;
+                self.facts.push(Entry {
+                    fact,
+                    parent,
+                    depth: next,
+                });
+                self.live_digits[peer.index()].remove(digit);
             }
             return Ok(());
         }
