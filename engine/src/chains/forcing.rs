@@ -96,6 +96,17 @@ const NO_PARENT: u16 = u16::MAX;
 /// In [`Propagator::index`]: the fact was not derived.
 const ABSENT: u16 = u16::MAX;
 
+/// The row, column and box of each cell.
+const CELL_HOUSES: [[House; 3]; 81] = {
+    let mut table = [[House::row(0); 3]; 81];
+    let mut i = 0;
+    while i < 81 {
+        table[i] = houses_of(Cell::new(i));
+        i += 1;
+    }
+    table
+};
+
 /// Where a fact has its place in a per-fact table (729 candidates, true and false).
 fn fact_slot(fact: Fact) -> usize {
     (fact.cell.index() * 9 + fact.digit as usize - 1) * 2 + fact.on as usize
@@ -164,9 +175,20 @@ impl<'g> Propagator<'g> {
     pub fn run(&mut self, start: Fact) -> Outcome {
         self.reset();
         if self.add(start, NO_PARENT, 0).is_ok() {
-            self.derive_from(0);
+            self.derive_from(0, None);
         }
         self.outcome
+    }
+
+    /// Assume `start` and derive what follows only until every fact of `wanted` is derived
+    /// (or as far as [`Propagator::run`] goes, if not all are): enough to read their depths
+    /// ([`Propagator::depth_of`]) and chains, which are those a whole run gives them, as facts
+    /// come level by level. The rest of the run is partial: not to be kept or measured.
+    pub fn run_until(&mut self, start: Fact, wanted: &[Fact]) {
+        self.reset();
+        if self.add(start, NO_PARENT, 0).is_ok() {
+            self.derive_from(0, Some(wanted));
+        }
     }
 
     /// The last run, when its cap cut it short without a contradiction: what
@@ -236,12 +258,28 @@ impl<'g> Propagator<'g> {
         let next = self
             .facts
             .partition_point(|e| (e.depth as usize) < snapshot.cap);
-        self.derive_from(next);
+        self.derive_from(next, None);
         self.outcome
     }
 
-    fn derive_from(&mut self, mut next: usize) {
+    /// Expand the facts from `next` on, to the end of the run, or (`wanted`) until those
+    /// facts are all derived.
+    fn derive_from(&mut self, mut next: usize, wanted: Option<&[Fact]>) {
+        let (mut level, mut derived) = (self.facts.get(next).map_or(0, |e| e.depth), 0);
         while next < self.facts.len() {
+            if let Some(wanted) = wanted {
+                // A level's facts are all derived once the first of the next one comes up.
+                let depth = self.facts[next].depth;
+                if depth != level {
+                    level = depth;
+                    while derived < wanted.len() && self.position(wanted[derived]).is_some() {
+                        derived += 1;
+                    }
+                    if derived == wanted.len() {
+                        return;
+                    }
+                }
+            }
             if self.expand(next).is_err() {
                 break;
             }
@@ -364,20 +402,23 @@ impl<'g> Propagator<'g> {
     /// Record a fact (unless it lies beyond the depth cap); `Err` on a contradiction.
     #[inline(always)]
     fn add(&mut self, fact: Fact, parent: u16, depth: u16) -> Result<(), ()> {
-        let (cell, digit) = (fact.cell, fact.digit);
-        let (same, opposite) = if fact.on {
-            (&self.outcome.on, &self.outcome.off)
-        } else {
-            (&self.outcome.off, &self.outcome.on)
-        };
-        if same.contains(cell, digit) {
+        // Every fact derived is in the index (the run stops at the first one that clashes).
+        if self.index[fact_slot(fact)] != ABSENT {
             return Ok(());
         }
         if depth as usize > self.options.max_depth {
             self.reached_cap = true;
             return Ok(());
         }
-        let clash = opposite.contains(cell, digit);
+        self.record(fact, parent, depth)
+    }
+
+    /// Record a new fact within the depth cap; `Err` on a contradiction.
+    #[inline(always)]
+    fn record(&mut self, fact: Fact, parent: u16, depth: u16) -> Result<(), ()> {
+        let (cell, digit) = (fact.cell, fact.digit);
+        // The opposite fact's slot is the next or the previous one.
+        let clash = self.index[fact_slot(fact) ^ 1] != ABSENT;
         let index = self.facts.len();
         self.facts.push(Entry {
             fact,
@@ -420,12 +461,38 @@ impl<'g> Propagator<'g> {
         // What lies beyond the cap is left out by `add`, which notes that the cap was reached.
         let (parent, next) = (index as u16, depth + 1);
         if fact.on {
-            // Candidates already false are left out: `add` would pass over them.
-            for other in self.live_digits[cell.index()] - DigitSet::single(digit) {
-                self.add(Fact::off(cell, other), parent, next)?;
+            // Only candidates not yet false are made false, so each is a new fact.
+            let others = self.live_digits[cell.index()] - DigitSet::single(digit);
+            let seen = peers(cell) & self.live[digit as usize - 1];
+            if others.is_empty() && seen.is_empty() {
+                return Ok(());
             }
-            for peer in peers(cell) & self.live[digit as usize - 1] {
-                self.add(Fact::off(peer, digit), parent, next)?;
+            if next as usize > self.options.max_depth {
+                self.reached_cap = true;
+                return Ok(());
+            }
+            for other in others {
+                self.record(Fact::off(cell, other), parent, next)?;
+            }
+            // The digit in its peers: all at once when none of them clashes (else one by one,
+            // to stop at the first that does, as a run does).
+            if !(seen & self.outcome.on.cells_of(digit)).is_empty() {
+                for peer in seen {
+                    self.record(Fact::off(peer, digit), parent, next)?;
+                }
+                return Ok(());
+            }
+            self.outcome.off.insert_cells(seen, digit);
+            self.live[digit as usize - 1] -= seen;
+            for peer in seen {
+                let fact = Fact::off(peer, digit);
+                self.index[fact_slot(fact)] = self.facts.len() as u16;
+                self.facts.push(Entry {
+                    fact,
+                    parent,
+                    depth: next,
+                });
+                self.live_digits[peer.index()].remove(digit);
             }
             return Ok(());
         }
@@ -445,7 +512,7 @@ impl<'g> Propagator<'g> {
         if let Some(single) = cell_single {
             self.add(Fact::on(cell, single), parent, next)?;
         }
-        for house in houses_of(cell) {
+        for house in CELL_HOUSES[cell.index()] {
             let places = house.cells() & self.live[digit as usize - 1];
             if places.is_empty() {
                 return self.contradict(Contradiction::NoPlace(house, digit), index, None);

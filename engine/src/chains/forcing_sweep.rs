@@ -35,9 +35,9 @@ pub struct ForcingSweep {
     /// For each bivalue cell, the sum of its two digits less one each: the other digit's
     /// index is this less the one made false.
     bivalue_sum: [u8; 81],
-    /// For each digit, the houses where it has exactly two places, as those two cells.
-    conjugates: [[u128; 27]; 9],
-    conjugate_count: [u8; 9],
+    /// For each digit and cell, the other places of the houses where the digit has only that
+    /// cell and one more (the cell's conjugate partners).
+    partners: [[u128; 81]; 9],
     /// For each digit, the houses where it has a place.
     occupied: [HouseSet; 9],
     /// The same as [`house_marks`], to see quickly whether a house lost every place.
@@ -55,13 +55,14 @@ pub struct FalseReading {
 }
 
 /// One assumption's run: every fact up to `depth`, and the facts found at `depth` itself
-/// (those a deeper run follows next).
+/// (those a deeper run follows next). Through strong links alone true and false facts
+/// alternate: a level is all true (`fresh_on`) or all false, so one set holds it.
 #[derive(Clone, Copy, Debug)]
 pub struct SweepRun {
     on: [u128; 9],
     off: [u128; 9],
-    fresh_on: [u128; 9],
-    fresh_off: [u128; 9],
+    fresh: [u128; 9],
+    fresh_on: bool,
     depth: u16,
     contradiction: Option<Contradiction>,
     reached_cap: bool,
@@ -85,20 +86,17 @@ impl ForcingSweep {
                 }
             }
         }
-        let (mut conjugates, mut conjugate_count) = ([[0u128; 27]; 9], [0u8; 9]);
+        let mut partners = [[0u128; 81]; 9];
+        let mut linked = bivalue;
         for house in House::all() {
             for (d, cells) in cells_with.iter().enumerate() {
                 let places = cells & house.cells().bits();
                 if places.count_ones() == 2 {
-                    conjugates[d][conjugate_count[d] as usize] = places;
-                    conjugate_count[d] += 1;
+                    linked[d] |= places;
+                    for cell in CellSet::from_bits(places) {
+                        partners[d][cell.index()] |= places & !CellSet::single(cell).bits();
+                    }
                 }
-            }
-        }
-        let mut linked = bivalue;
-        for (d, linked) in linked.iter_mut().enumerate() {
-            for &pair in &conjugates[d][..conjugate_count[d] as usize] {
-                *linked |= pair;
             }
         }
         ForcingSweep {
@@ -108,8 +106,7 @@ impl ForcingSweep {
             cells_with,
             bivalue,
             bivalue_sum,
-            conjugates,
-            conjugate_count,
+            partners,
         }
     }
 
@@ -118,20 +115,19 @@ impl ForcingSweep {
         let mut run = SweepRun {
             on: [0; 9],
             off: [0; 9],
-            fresh_on: [0; 9],
-            fresh_off: [0; 9],
+            fresh: [0; 9],
+            fresh_on: fact.on,
             depth: 0,
             contradiction: None,
             reached_cap: false,
             settled: false,
         };
         let (d, bit) = (fact.digit as usize - 1, 1u128 << fact.cell.index());
+        run.fresh[d] = bit;
         if fact.on {
             run.on[d] = bit;
-            run.fresh_on[d] = bit;
         } else {
             run.off[d] = bit;
-            run.fresh_off[d] = bit;
             run.contradiction = self
                 .clash_or_empty_cell(&run.on, &run.off)
                 .or_else(|| self.empty_house(&run.off, 1 << d));
@@ -152,11 +148,11 @@ impl ForcingSweep {
         // a place in a house is looked for once, at the end (a contradiction stays one).
         let mut unchecked_digits = 0u16;
         loop {
-            let (next_on, next_off) = self.next_level(run);
+            let (next, next_on) = self.next_level(run);
             let mut any = 0u128;
-            for d in 0..9 {
-                any |= next_on[d] | next_off[d];
-                if next_off[d] != 0 {
+            for (d, &bits) in next.iter().enumerate() {
+                any |= bits;
+                if bits != 0 && !next_on {
                     unchecked_digits |= 1 << d;
                 }
             }
@@ -168,14 +164,15 @@ impl ForcingSweep {
                 run.reached_cap = true;
                 break;
             }
-            for d in 0..9 {
-                run.on[d] |= next_on[d];
-                run.off[d] |= next_off[d];
+            let known = if next_on { &mut run.on } else { &mut run.off };
+            for (known, bits) in known.iter_mut().zip(next) {
+                *known |= bits;
             }
+            run.fresh = next;
             run.fresh_on = next_on;
-            run.fresh_off = next_off;
             run.depth += 1;
-            run.contradiction = self.clash_or_empty_cell(&run.on, &run.off);
+            // The run had no contradiction before this level: only its new facts can make one.
+            run.contradiction = self.new_clash_or_empty_cell(run, any);
             if run.contradiction.is_some() {
                 return;
             }
@@ -192,13 +189,7 @@ impl ForcingSweep {
             let other = self.bivalue_sum[index] as usize - d;
             Fact::on(fact.cell, other as Digit + 1)
         });
-        let mut places = 0u128;
-        for &pair in &self.conjugates[d][..self.conjugate_count[d] as usize] {
-            if pair & bit != 0 {
-                places |= pair & !bit;
-            }
-        }
-        let places = CellSet::from_bits(places).into_iter();
+        let places = CellSet::from_bits(self.partners[d][index]).into_iter();
         bivalue
             .into_iter()
             .chain(places.map(move |cell| Fact::on(cell, d as Digit + 1)))
@@ -237,73 +228,94 @@ impl ForcingSweep {
         }
     }
 
-    /// The facts one level deeper than `run`'s fresh ones, without those it already has.
-    fn next_level(&self, run: &SweepRun) -> ([u128; 9], [u128; 9]) {
-        let (mut on, mut off) = ([0u128; 9], [0u128; 9]);
-        // Through strong links alone a level is often all true or all false (true and false
-        // facts alternate): the half with nothing fresh is skipped.
-        if run.fresh_on.iter().any(|&bits| bits != 0) {
-            self.falsified(run, &mut off);
+    /// The facts one level deeper than `run`'s fresh ones, without those it already has, and
+    /// whether they are true (fresh false facts lead to true ones, fresh true to false).
+    fn next_level(&self, run: &SweepRun) -> ([u128; 9], bool) {
+        if run.fresh_on {
+            let mut off = self.falsified(&run.fresh);
+            for (off, known) in off.iter_mut().zip(&run.off) {
+                *off &= !known;
+            }
+            return (off, false);
         }
-        let mut any_fresh_off = false;
-        for d in 0..9 {
-            let fresh_off = run.fresh_off[d];
-            if fresh_off == 0 {
+        let mut on = [0u128; 9];
+        for (d, &fresh) in run.fresh.iter().enumerate() {
+            // Only the cells a strong link leaves lead anywhere.
+            let mut bits = fresh & self.linked[d];
+            if bits == 0 {
                 continue;
             }
-            any_fresh_off = true;
-            // The other candidate of a bivalue cell.
-            let mut bits = fresh_off & self.bivalue[d];
+            let mut places = 0u128;
             while bits != 0 {
                 let index = bits.trailing_zeros() as usize;
                 bits &= bits - 1;
-                let other = self.bivalue_sum[index] as usize - d;
-                on[other] |= 1 << index;
-            }
-            // The other place of a house with two. When both are false no place is left,
-            // which the run's check for empty houses meets.
-            for &pair in &self.conjugates[d][..self.conjugate_count[d] as usize] {
-                let gone = fresh_off & pair;
-                if gone != 0 {
-                    on[d] |= pair & !gone;
+                // The other candidate of a bivalue cell.
+                if self.bivalue[d] >> index & 1 != 0 {
+                    let other = self.bivalue_sum[index] as usize - d;
+                    on[other] |= 1 << index;
                 }
+                places |= self.partners[d][index];
             }
+            // The other place of a house with two. When both are false no place is left
+            // (neither is made true), which the run's check for empty houses meets.
+            on[d] |= places & !fresh;
         }
-        for (off, known) in off.iter_mut().zip(&run.off) {
-            *off &= !known;
+        for (on, known) in on.iter_mut().zip(&run.on) {
+            *on &= !known;
         }
-        if any_fresh_off {
-            for (on, known) in on.iter_mut().zip(&run.on) {
-                *on &= !known;
-            }
-        }
-        (on, off)
+        (on, true)
     }
 
-    /// Into `off`: what the run's fresh true facts make false.
-    fn falsified(&self, run: &SweepRun, off: &mut [u128; 9]) {
+    /// What the true facts `fresh` (by digit, as cell bits) make false.
+    fn falsified(&self, fresh: &[u128; 9]) -> [u128; 9] {
+        let mut off = [0u128; 9];
         // The rest of the cell: digit d loses the cells where another digit is true (prefix
         // and suffix unions leave d's own out).
         let mut before = [0u128; 9];
         let mut union = 0u128;
-        for (before, fresh) in before.iter_mut().zip(&run.fresh_on) {
+        for (before, fresh) in before.iter_mut().zip(fresh) {
             *before = union;
             union |= fresh;
         }
         let mut after = 0u128;
         for d in (0..9).rev() {
             off[d] = (before[d] | after) & self.cells_with[d];
-            after |= run.fresh_on[d];
+            after |= fresh[d];
         }
         // The digit in every peer.
         for (d, off) in off.iter_mut().enumerate() {
-            let mut bits = run.fresh_on[d];
+            let mut bits = fresh[d];
             while bits != 0 {
                 let index = bits.trailing_zeros() as usize;
                 bits &= bits - 1;
                 *off |= peers(Cell::new(index)).bits() & self.cells_with[d];
             }
         }
+        off
+    }
+
+    /// What the run's last level (its fresh facts, in the cells `touched`) adds to a run
+    /// without a contradiction before it: a candidate both true and false, or (a false
+    /// level) a cell with every candidate false. The same as [`Self::clash_or_empty_cell`]
+    /// on the whole run, as none of these was there before.
+    fn new_clash_or_empty_cell(&self, run: &SweepRun, touched: u128) -> Option<Contradiction> {
+        let opposite = if run.fresh_on { &run.off } else { &run.on };
+        for (d, (&fresh, &opposite)) in run.fresh.iter().zip(opposite).enumerate() {
+            let both = fresh & opposite;
+            if both != 0 {
+                let cell = Cell::new(both.trailing_zeros() as usize);
+                return Some(Contradiction::Both(cell, d as Digit + 1));
+            }
+        }
+        if run.fresh_on {
+            return None;
+        }
+        let mut alive = 0u128;
+        for (&cells, &off) in self.cells_with.iter().zip(&run.off) {
+            alive |= cells & !off;
+        }
+        let dead = touched & !alive;
+        (dead != 0).then(|| Contradiction::EmptyCell(Cell::new(dead.trailing_zeros() as usize)))
     }
 
     /// A candidate both true and false, or a cell with every candidate false.
@@ -403,16 +415,18 @@ impl SweepRun {
             self.depth as usize <= depth + 1,
             "only the last level is kept apart"
         );
-        if (self.depth as usize) <= depth {
-            for d in 0..9 {
-                on[d] |= self.on[d];
-                off[d] |= self.off[d];
-            }
+        let mut last_level = [0u128; 9];
+        if (self.depth as usize) > depth {
+            last_level = self.fresh;
+        }
+        let (on_last, off_last) = if self.fresh_on {
+            (last_level, [0; 9])
         } else {
-            for d in 0..9 {
-                on[d] |= self.on[d] & !self.fresh_on[d];
-                off[d] |= self.off[d] & !self.fresh_off[d];
-            }
+            ([0; 9], last_level)
+        };
+        for d in 0..9 {
+            on[d] |= self.on[d] & !on_last[d];
+            off[d] |= self.off[d] & !off_last[d];
         }
     }
 

@@ -151,3 +151,39 @@ fn a_kept_run_reads_back_as_a_fresh_run() {
     }
     assert!(contradictions > 100 && cut > 100, "{contradictions} {cut}");
 }
+
+/// A run stopped once some facts are derived gives them the depths and chains a whole run
+/// gives them, and stops short of the whole run when they all lie before its end.
+#[test]
+fn a_run_until_facts_are_derived_gives_them_as_a_whole_run_does() {
+    let grid = crate::parse::parse(
+        "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......",
+    )
+    .unwrap();
+    let mut stopped_early = 0;
+    for nets in [false, true] {
+        let options = ForcingOptions { nets, max_depth: 8 };
+        let (mut whole, mut until) = (
+            Propagator::new(&grid, options),
+            Propagator::new(&grid, options),
+        );
+        for cell in grid.empty_cells() {
+            for digit in grid.candidates(cell) {
+                let fact = Fact::on(cell, digit);
+                whole.run(fact);
+                let facts = facts_of(&whole);
+                // A few facts spread over the run: every seventh one.
+                let wanted: Vec<Fact> = facts.iter().step_by(7).map(|&(f, _)| f).collect();
+                until.run_until(fact, &wanted);
+                for &f in &wanted {
+                    assert_eq!(until.depth_of(f), whole.depth_of(f), "{fact} {f}");
+                    assert_eq!(until.chain_to(f), whole.chain_to(f), "{fact} {f}");
+                }
+                let derived = facts_of(&until);
+                assert_eq!(derived, facts[..derived.len()], "{fact}");
+                stopped_early += (derived.len() < facts.len()) as usize;
+            }
+        }
+    }
+    assert!(stopped_early > 10, "{stopped_early}");
+}

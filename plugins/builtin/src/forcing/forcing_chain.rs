@@ -127,7 +127,8 @@ impl Runs {
             let sweeps = Sweeps {
                 sweep: ForcingSweep::new(grid),
                 index: vec![NOT_RUN; n],
-                runs: Vec::with_capacity(n),
+                // Only candidates assumed true are swept (false ones are read off them).
+                runs: Vec::with_capacity(n / 2),
                 settled_false: vec![None; n],
             };
             (Vec::new(), Some(sweeps))

@@ -100,10 +100,23 @@ pub fn push_found<'k>(
         None => propagator.run(premise),
     };
     for (&premise, group_indices) in &uses {
-        let outcome = run(&mut propagator, premise);
+        let proves = |proof| group_indices.iter().any(|&g| groups[g].1[0].proof == proof);
+        // A premise without a run kept, only measured for verities, is derived only as far as
+        // its conclusions.
+        let outcome = if kept(premise).is_none() && !proves(Proof::Contradiction) {
+            let wanted: Vec<Fact> = group_indices
+                .iter()
+                .flat_map(|&g| groups[g].1.iter().map(|f| f.conclusion))
+                .collect();
+            propagator.run_until(premise, &wanted);
+            None
+        } else {
+            Some(run(&mut propagator, premise))
+        };
         for &g in group_indices {
             let group = &groups[g].1;
             if group[0].proof == Proof::Contradiction {
+                let outcome = outcome.expect("a contradiction's premise runs whole");
                 outcome.contradiction.expect("the premise contradicts");
                 let size = propagator.contradiction_size();
                 sizes[g].iter_mut().for_each(|s| *s = size);
