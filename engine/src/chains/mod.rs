@@ -17,6 +17,7 @@ mod bfs;
 mod every_loop;
 pub use every_loop::find_every_continuous_loop;
 pub mod graph;
+mod graph_als;
 mod loop_reach;
 mod loop_sweep;
 mod loops;
