@@ -73,6 +73,12 @@ impl Implications {
 trait LinkSource {
     fn each(&self, node: NodeId, strong: bool, visit: impl FnMut(NodeId));
     fn digit(&self, node: NodeId) -> Digit;
+    /// The weak links of `node`, in the order [`LinkSource::each`] lists them, to at least
+    /// every candidate in `wanted` (per digit, its cells) and to any node of another kind; a
+    /// source may list others too. The reach needs only the partners that have a strong link.
+    fn each_weak_among(&self, node: NodeId, _wanted: &[u128; 9], visit: impl FnMut(NodeId)) {
+        self.each(node, false, visit);
+    }
 }
 
 struct GraphLinks<'a, L: Links>(&'a L);
@@ -121,6 +127,24 @@ impl LinkSource for GridLinks<'_> {
 
     fn digit(&self, node: NodeId) -> Digit {
         (node % 9) as Digit + 1
+    }
+
+    /// [`LinkSource::each`]'s weak links, less the candidates outside `wanted`: most of a
+    /// candidate's twenty or so peers are never made true, and are left out on the bitboards.
+    fn each_weak_among(&self, node: NodeId, wanted: &[u128; 9], mut visit: impl FnMut(NodeId)) {
+        let (cell, digit) = (Cell::new(node as usize / 9), self.digit(node));
+        let others = self.0.candidates(cell) - DigitSet::single(digit);
+        others
+            .iter()
+            .filter(|&other| wanted[other as usize - 1] >> cell.index() & 1 != 0)
+            .for_each(|other| visit(candidate_id(cell, other)));
+        let wanted_places =
+            self.0.cells_with(digit) & CellSet::from_bits(wanted[digit as usize - 1]);
+        let mut partners = peers(cell) & wanted_places;
+        partners.remove(cell);
+        partners
+            .iter()
+            .for_each(|other| visit(candidate_id(other, digit)));
     }
 }
 
@@ -180,6 +204,14 @@ impl LoopReach {
             .iter()
             .take_while(|&&node| node < CANDIDATE_NODES)
             .count();
+        // Per digit, the cells whose candidate has a strong link: the only weak partners that
+        // count below.
+        let mut with_strong = [0u128; 9];
+        for (r, &node) in nodes[..candidates].iter().enumerate() {
+            if has_strong(r as u32) {
+                with_strong[node as usize % 9] |= 1 << (node as usize / 9);
+            }
+        }
         let mut ends = vec![0u64; candidates * 2 * words];
         let mut weak = Vec::new();
         let mut weak_first = vec![0];
@@ -194,14 +226,14 @@ impl LoopReach {
                 false => (&mut [][..], &mut [][..]),
             };
             set(off_ends, bit[r]);
-            graph.each(node, false, |to| {
+            graph.each_weak_among(node, &with_strong, |to| {
                 let t = rank[to as usize];
-                if t == NONE {
+                // A partner with no strong link is made true by nothing, has no bit, and makes
+                // nothing true when false: it adds nothing.
+                if t == NONE || !has_strong(t) {
                     return;
                 }
-                if has_strong(t) {
-                    weak.push(t * 2);
-                }
+                weak.push(t * 2);
                 if is_candidate {
                     set(on_ends, bit[t as usize]);
                     let in_cell = to < CANDIDATE_NODES && to as usize / 9 == cell;
