@@ -5,7 +5,7 @@
 //! technique.
 
 use crate::als::{Als, MAX_ALS_CELLS, find_als, rcc_pairs};
-use crate::chains::{GraphOptions, LinkGraph};
+use crate::chains::{CandidateLinks, GraphOptions, LinkGraph};
 use crate::digits::DigitSet;
 use crate::grid::Grid;
 use std::borrow::Cow;
@@ -19,6 +19,7 @@ pub struct Analysis<'g> {
     grouped_links: OnceCell<LinkGraph>,
     als_links: OnceCell<LinkGraph>,
     rccs: OnceCell<Vec<AlsPair>>,
+    candidate_links: OnceCell<CandidateLinks<'g>>,
 }
 
 /// Two almost locked sets of [`Analysis::als`] (by index, `first < second`) and their
@@ -39,6 +40,7 @@ impl<'g> Analysis<'g> {
             grouped_links: OnceCell::new(),
             als_links: OnceCell::new(),
             rccs: OnceCell::new(),
+            candidate_links: OnceCell::new(),
         }
     }
 
@@ -76,6 +78,13 @@ impl<'g> Analysis<'g> {
     pub fn links(&self) -> &LinkGraph {
         self.links
             .get_or_init(|| LinkGraph::build(self.grid, GraphOptions::default()))
+    }
+
+    /// The links of the candidates read off the grid, with what the chain searches over them
+    /// share (the reach of every start).
+    pub fn candidate_links(&self) -> &CandidateLinks<'g> {
+        self.candidate_links
+            .get_or_init(|| CandidateLinks::new(self.grid))
     }
 
     /// The link graph with group nodes.

@@ -1,6 +1,7 @@
 //! The link graph of a position: nodes and their strong and weak links, built once.
 
 use super::graph_als::add_als;
+use super::shared_reach::SharedReach;
 use crate::als::{Als, MAX_ALS_CELLS, find_als, rcc_pairs};
 use crate::analysis::AlsPair;
 use crate::cells::{Cell, CellSet};
@@ -42,6 +43,10 @@ pub trait Links {
     fn grid_candidates_only(&self) -> bool {
         false
     }
+    /// Where the graph keeps the reach of its starts for the searches over it, if it does.
+    fn shared_reach(&self) -> Option<&SharedReach> {
+        None
+    }
 }
 
 impl Links for LinkGraph {
@@ -78,17 +83,25 @@ impl Links for LinkGraph {
     fn grid_candidates_only(&self) -> bool {
         self.nodes.len() == 81 * 9
     }
+
+    fn shared_reach(&self) -> Option<&SharedReach> {
+        Some(&self.reach)
+    }
 }
 
 /// The links of plain candidates, read off the grid as a search asks for them: nothing to
 /// build, so the cheap choice when no group or ALS node is wanted.
 pub struct CandidateLinks<'g> {
     grid: &'g Grid,
+    reach: SharedReach,
 }
 
 impl<'g> CandidateLinks<'g> {
     pub fn new(grid: &'g Grid) -> CandidateLinks<'g> {
-        CandidateLinks { grid }
+        CandidateLinks {
+            grid,
+            reach: SharedReach::default(),
+        }
     }
 }
 
@@ -130,6 +143,10 @@ impl Links for CandidateLinks<'_> {
     fn grid_candidates_only(&self) -> bool {
         true
     }
+
+    fn shared_reach(&self) -> Option<&SharedReach> {
+        Some(&self.reach)
+    }
 }
 
 /// Which nodes besides plain candidates the graph holds.
@@ -148,6 +165,7 @@ pub struct LinkGraph {
     nodes: Vec<ChainNode>,
     strong: Adjacency,
     weak: Adjacency,
+    reach: SharedReach,
 }
 
 #[derive(Default)]
@@ -343,6 +361,7 @@ impl LinkGraph {
             nodes,
             strong: Adjacency::build(grid, true, count, strong),
             weak: Adjacency::build(grid, false, count, weak),
+            reach: SharedReach::default(),
         }
     }
 

@@ -24,6 +24,7 @@ use crate::house::{houses_of, peers};
 const NONE: u32 = u32::MAX;
 
 /// Per start, the nodes it makes true through any number of links.
+#[derive(Clone)]
 pub(super) struct LoopReach {
     /// Per node: its index among the allowed nodes (`NONE` when not allowed); the candidates
     /// come first. The (node, state)s are numbered `2 * rank + on`.
@@ -36,6 +37,8 @@ pub(super) struct LoopReach {
     /// may close on (see [`LoopReach::may_close`]).
     ends: Vec<u64>,
     words: usize,
+    /// Per bit, the node it stands for.
+    node_of_bit: Vec<NodeId>,
 }
 
 /// The links between (node, state)s: from a false node strong links lead to true nodes,
@@ -199,6 +202,10 @@ impl LoopReach {
             })
             .collect();
         let words = (strong_nodes as usize).div_ceil(64).max(1);
+        let node_of_bit = (0..nodes.len())
+            .filter(|&r| links.bit[r] != NONE)
+            .map(|r| nodes[r])
+            .collect();
         let bit = &links.bit;
         let candidates = nodes
             .iter()
@@ -254,6 +261,7 @@ impl LoopReach {
             reach,
             ends,
             words,
+            node_of_bit,
         }
     }
 
@@ -282,6 +290,31 @@ impl LoopReach {
             return true;
         };
         reach.iter().zip(ends).any(|(r, e)| r & e != 0)
+    }
+}
+
+impl LoopReach {
+    /// Whether some node that the allowed `start` assumed `start_on` makes true, through any
+    /// number of links, is `wanted`. `false` proves no walk from it reaches a wanted node true.
+    pub fn makes_true_any(
+        &self,
+        (start, start_on): (NodeId, bool),
+        mut wanted: impl FnMut(NodeId) -> bool,
+    ) -> bool {
+        let vertex = self.rank[start as usize] as usize * 2 + start_on as usize;
+        let part = self.part[vertex] as usize;
+        let reach = &self.reach[part * self.words..(part + 1) * self.words];
+        for (w, &word) in reach.iter().enumerate() {
+            let mut bits = word;
+            while bits != 0 {
+                let index = w * 64 + bits.trailing_zeros() as usize;
+                bits &= bits - 1;
+                if wanted(self.node_of_bit[index]) {
+                    return true;
+                }
+            }
+        }
+        false
     }
 }
 

@@ -28,6 +28,8 @@ pub use loops::{
 pub mod forcing;
 pub mod forcing_sweep;
 mod search;
+mod shared_reach;
+pub use shared_reach::SharedReach;
 mod slot_levels;
 
 pub use graph::{CandidateLinks, GraphOptions, LinkGraph, LinkVia, Links, NodeId};
