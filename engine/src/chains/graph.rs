@@ -9,6 +9,7 @@ use crate::digits::Digit;
 use crate::grid::Grid;
 use crate::house::{House, intersection};
 use crate::step::{ChainNode, NodeKind};
+use std::cell::OnceCell;
 
 /// Index of a node in a [`LinkGraph`]. Candidate `digit` in `cell` is always
 /// `cell * 9 + digit - 1`; groups follow.
@@ -47,6 +48,11 @@ pub trait Links {
     fn shared_reach(&self) -> Option<&SharedReach> {
         None
     }
+    /// The same links told apart, when the graph keeps them so: those between two candidates
+    /// are then the grid's, every other one is listed.
+    fn split_links(&self) -> Option<SplitLinks<'_>> {
+        None
+    }
 }
 
 impl Links for LinkGraph {
@@ -64,9 +70,9 @@ impl Links for LinkGraph {
 
     fn for_each_link(&self, id: NodeId, strong: bool, visit: &mut dyn FnMut(NodeId, LinkVia)) {
         let links = if strong {
-            self.strong.of(id)
+            self.strong_links(id)
         } else {
-            self.weak.of(id)
+            self.weak_links(id)
         };
         for &(next, via) in links {
             visit(next, via);
@@ -75,8 +81,8 @@ impl Links for LinkGraph {
 
     fn link_list(&self, id: NodeId, strong: bool) -> Option<&[(NodeId, LinkVia)]> {
         Some(match strong {
-            true => self.strong.of(id),
-            false => self.weak.of(id),
+            true => self.strong_links(id),
+            false => self.weak_links(id),
         })
     }
 
@@ -86,6 +92,10 @@ impl Links for LinkGraph {
 
     fn shared_reach(&self) -> Option<&SharedReach> {
         Some(&self.reach)
+    }
+
+    fn split_links(&self) -> Option<SplitLinks<'_>> {
+        Some(SplitLinks { graph: self })
     }
 }
 
@@ -163,9 +173,35 @@ pub struct GraphOptions {
 /// the two): a chain may use it either way. The strong links inside an ALS are strong only.
 pub struct LinkGraph {
     nodes: Vec<ChainNode>,
-    strong: Adjacency,
-    weak: Adjacency,
+    /// The position, whose candidates' links the lists read off.
+    grid: Grid,
+    /// The links with a group or ALS node at one end or both, strong and weak.
+    beyond: (Adjacency, Adjacency),
+    /// Every link, strong and weak, listed when first asked for: the reach of the starts
+    /// needs only the two above, and rules out every start of most searches.
+    lists: OnceCell<(Adjacency, Adjacency)>,
     reach: SharedReach,
+}
+
+/// A graph's links told apart: the candidates' links to each other, on the grid's bitboards,
+/// and the rest, listed (see [`Links::split_links`]).
+pub struct SplitLinks<'a> {
+    graph: &'a LinkGraph,
+}
+
+impl<'a> SplitLinks<'a> {
+    /// The position the candidates' links are read off.
+    pub fn grid(&self) -> &'a Grid {
+        &self.graph.grid
+    }
+
+    /// The strong (or else weak) links of `id` with a group or ALS node at one end or both.
+    pub fn beyond_candidates(&self, id: NodeId, strong: bool) -> &'a [(NodeId, LinkVia)] {
+        match strong {
+            true => self.graph.beyond.0.of(id),
+            false => self.graph.beyond.1.of(id),
+        }
+    }
 }
 
 #[derive(Default)]
@@ -177,16 +213,9 @@ struct Adjacency {
 impl Adjacency {
     /// Each node's links in the order of the nodes they lead to, each once. A candidate's links
     /// to other candidates are read off the grid already in that order. `extra` holds the
-    /// edges (from, to, via) with a group or ALS node at one end or both; of those a candidate
-    /// leaves, all lead past the candidates, so they follow its candidate links. Of an edge
-    /// listed twice the first stays.
-    fn build(
-        grid: &Grid,
-        strong: bool,
-        node_count: usize,
-        extra: Vec<(NodeId, NodeId, LinkVia)>,
-    ) -> Adjacency {
-        let extra = Adjacency::from_edges(node_count, extra);
+    /// links with a group or ALS node at one end or both ([`Adjacency::from_edges`]); of those
+    /// a candidate leaves, all lead past the candidates, so they follow its candidate links.
+    fn build(grid: &Grid, strong: bool, node_count: usize, extra: &Adjacency) -> Adjacency {
         let places = DigitPlaces::new(grid);
         let mut start = Vec::with_capacity(node_count + 1);
         let mut links =
@@ -359,10 +388,25 @@ impl LinkGraph {
         let count = nodes.len();
         LinkGraph {
             nodes,
-            strong: Adjacency::build(grid, true, count, strong),
-            weak: Adjacency::build(grid, false, count, weak),
+            grid: grid.clone(),
+            beyond: (
+                Adjacency::from_edges(count, strong),
+                Adjacency::from_edges(count, weak),
+            ),
+            lists: OnceCell::new(),
             reach: SharedReach::default(),
         }
+    }
+
+    /// Every link, strong and weak.
+    fn lists(&self) -> &(Adjacency, Adjacency) {
+        self.lists.get_or_init(|| {
+            let (count, grid) = (self.nodes.len(), &self.grid);
+            (
+                Adjacency::build(grid, true, count, &self.beyond.0),
+                Adjacency::build(grid, false, count, &self.beyond.1),
+            )
+        })
     }
 
     pub fn node(&self, id: NodeId) -> &ChainNode {
@@ -375,12 +419,12 @@ impl LinkGraph {
 
     /// The nodes strongly linked to `id`.
     pub fn strong_links(&self, id: NodeId) -> &[(NodeId, LinkVia)] {
-        self.strong.of(id)
+        self.lists().0.of(id)
     }
 
     /// The nodes weakly linked to `id` (strong links included).
     pub fn weak_links(&self, id: NodeId) -> &[(NodeId, LinkVia)] {
-        self.weak.of(id)
+        self.lists().1.of(id)
     }
 
     /// Whether the node exists in the position (a candidate that is still there, or a group).

@@ -14,7 +14,7 @@
 //! skipped. The walk reaches less than the reach (it stops at its cap and does not go on from
 //! the start come back), so the test only ever lets through more starts than can close.
 
-use super::graph::{Links, NodeId, candidate_id};
+use super::graph::{Links, NodeId, SplitLinks, candidate_id};
 use super::loop_sweep::CANDIDATE_NODES;
 use crate::cells::{Cell, CellSet};
 use crate::digits::{Digit, DigitSet};
@@ -151,13 +151,69 @@ impl LinkSource for GridLinks<'_> {
     }
 }
 
+/// A graph's links told apart ([`SplitLinks`]): a candidate's links to other candidates off
+/// its grid's bitboards, as [`GridLinks`] reads them, then the listed ones; so the graph need
+/// not list the rest.
+struct SplitSource<'a> {
+    split: SplitLinks<'a>,
+    node_digits: &'a dyn Fn(NodeId) -> Digit,
+}
+
+impl SplitSource<'_> {
+    /// The grid's links of `node` when it is a live candidate there (the graph lists them so).
+    fn candidate(&self, node: NodeId) -> Option<GridLinks<'_>> {
+        if node >= CANDIDATE_NODES {
+            return None;
+        }
+        let grid = self.split.grid();
+        let (cell, digit) = (Cell::new(node as usize / 9), (node % 9) as Digit + 1);
+        (grid.empty_cells().contains(cell) && grid.has_candidate(cell, digit))
+            .then_some(GridLinks(grid))
+    }
+}
+
+impl LinkSource for SplitSource<'_> {
+    fn each(&self, node: NodeId, strong: bool, mut visit: impl FnMut(NodeId)) {
+        if let Some(grid) = self.candidate(node) {
+            grid.each(node, strong, &mut visit);
+        }
+        for &(to, _) in self.split.beyond_candidates(node, strong) {
+            visit(to);
+        }
+    }
+
+    fn digit(&self, node: NodeId) -> Digit {
+        (self.node_digits)(node)
+    }
+
+    fn each_weak_among(&self, node: NodeId, wanted: &[u128; 9], mut visit: impl FnMut(NodeId)) {
+        if let Some(grid) = self.candidate(node) {
+            grid.each_weak_among(node, wanted, &mut visit);
+        }
+        for &(to, _) in self.split.beyond_candidates(node, false) {
+            visit(to);
+        }
+    }
+}
+
 impl LoopReach {
     /// The reach of every (node, state) over the nodes `allowed`, through every link of
     /// `graph`.
     pub fn new(graph: &impl Links, grid: &Grid, allowed: &[bool]) -> LoopReach {
-        match graph.grid_candidates_only() {
-            true => LoopReach::over(&GridLinks(grid), graph.node_count(), grid, allowed),
-            false => LoopReach::over(&GraphLinks(graph), graph.node_count(), grid, allowed),
+        let count = graph.node_count();
+        if graph.grid_candidates_only() {
+            return LoopReach::over(&GridLinks(grid), count, grid, allowed);
+        }
+        match graph.split_links() {
+            Some(split) => {
+                let node_digits = |node: NodeId| graph.node(node).digit;
+                let source = SplitSource {
+                    split,
+                    node_digits: &node_digits,
+                };
+                LoopReach::over(&source, count, grid, allowed)
+            }
+            None => LoopReach::over(&GraphLinks(graph), count, grid, allowed),
         }
     }
 

@@ -72,3 +72,40 @@ fn grid_weak_links_among_keep_exactly_the_wanted_ones() {
     }
     assert!(compared > 500, "{compared}");
 }
+
+/// A graph with group and ALS nodes gives the reach the same links told apart as listed.
+#[test]
+fn split_links_are_the_graphs() {
+    use crate::chains::graph::{GraphOptions, LinkGraph};
+    let mut state = 0x0123_4567_89AB_CDEFu64;
+    let puzzle =
+        "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......";
+    let grid = crate::parse::parse(puzzle).unwrap();
+    let mut compared = 0;
+    for share in [0, 50] {
+        let grid = crate::chains::test_positions::thinned(&grid, share, &mut state);
+        for als in [false, true] {
+            let graph = LinkGraph::build(&grid, GraphOptions { groups: true, als });
+            let node_digits = |node: NodeId| Links::node(&graph, node).digit;
+            let split = SplitSource {
+                split: graph
+                    .split_links()
+                    .expect("a built graph tells its links apart"),
+                node_digits: &node_digits,
+            };
+            let listed = GraphLinks(&graph);
+            for node in 0..graph.node_count() as NodeId {
+                if !graph.is_live(&grid, node) {
+                    continue;
+                }
+                assert_eq!(split.digit(node), listed.digit(node));
+                for strong in [false, true] {
+                    let expected = links_of(&listed, node, strong);
+                    assert_eq!(links_of(&split, node, strong), expected);
+                    compared += expected.len();
+                }
+            }
+        }
+    }
+    assert!(compared > 5000, "{compared}");
+}
