@@ -69,6 +69,26 @@ impl Implications {
         };
         &links[first[node] as usize..first[node + 1] as usize]
     }
+
+    /// Where the links of `vertex` sit in its list ([`Implications::target`]): `start..end`.
+    #[inline]
+    fn span(&self, vertex: u32) -> (u32, u32) {
+        let node = vertex as usize / 2;
+        let first = match vertex % 2 {
+            0 => &self.strong_first,
+            _ => &self.weak_first,
+        };
+        (first[node], first[node + 1])
+    }
+
+    /// The vertex the link at `at` of `vertex`'s list leads to.
+    #[inline]
+    fn target(&self, vertex: u32, at: u32) -> u32 {
+        match vertex % 2 {
+            0 => self.strong[at as usize],
+            _ => self.weak[at as usize],
+        }
+    }
 }
 
 /// The links the reach follows: the graph's, or, when the graph holds the grid's candidates
@@ -403,12 +423,14 @@ fn parts_and_reach(links: &Implications, words: usize) -> (Vec<u32>, Vec<u64>) {
         if walk.index[root as usize] != NONE {
             continue;
         }
-        walk.enter(root);
-        while let Some(&(v, at)) = walk.calls.last() {
-            if let Some(&w) = links.of(v).get(at as usize) {
-                walk.calls.last_mut().expect("a call").1 += 1;
+        walk.enter(root, links.span(root));
+        while let Some(call) = walk.calls.last_mut() {
+            let (v, at, end) = *call;
+            if at < end {
+                call.1 += 1;
+                let w = links.target(v, at);
                 if walk.index[w as usize] == NONE {
-                    walk.enter(w);
+                    walk.enter(w, links.span(w));
                 } else if part[w as usize] == NONE {
                     // On the stack: in a part not closed yet.
                     walk.low[v as usize] = walk.low[v as usize].min(walk.index[w as usize]);
@@ -416,7 +438,7 @@ fn parts_and_reach(links: &Implications, words: usize) -> (Vec<u32>, Vec<u64>) {
                 continue;
             }
             walk.calls.pop();
-            if let Some(&(caller, _)) = walk.calls.last() {
+            if let Some(&(caller, _, _)) = walk.calls.last() {
                 walk.low[caller as usize] = walk.low[caller as usize].min(walk.low[v as usize]);
             }
             if walk.low[v as usize] != walk.index[v as usize] {
@@ -467,17 +489,19 @@ struct DepthFirst {
     visited: u32,
     /// Vertices entered whose part is not closed yet.
     stack: Vec<u32>,
-    /// The vertices being walked from, each with the index of its next link.
-    calls: Vec<(u32, u32)>,
+    /// The vertices being walked from, each with where its next link and its last sit.
+    calls: Vec<(u32, u32, u32)>,
 }
 
 impl DepthFirst {
-    fn enter(&mut self, v: u32) {
+    /// Enter `v`, whose links sit at `start..end` ([`Implications::span`]).
+    #[inline]
+    fn enter(&mut self, v: u32, (start, end): (u32, u32)) {
         self.index[v as usize] = self.visited;
         self.low[v as usize] = self.visited;
         self.visited += 1;
         self.stack.push(v);
-        self.calls.push((v, 0));
+        self.calls.push((v, start, end));
     }
 }
 
