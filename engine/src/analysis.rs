@@ -5,7 +5,7 @@
 //! technique.
 
 use crate::als::{Als, MAX_ALS_CELLS, find_als, rcc_pairs};
-use crate::chains::{GraphOptions, LinkGraph};
+use crate::chains::{CandidateLinks, GraphOptions, LinkGraph};
 use crate::digits::DigitSet;
 use crate::grid::Grid;
 use crate::last_miss::Changes;
@@ -24,6 +24,7 @@ pub struct Analysis<'g> {
     changes: Cell<Changes>,
     /// Whether the running search asked for `changes`.
     changes_consulted: Cell<bool>,
+    candidate_links: OnceCell<CandidateLinks<'g>>,
 }
 
 /// Two almost locked sets of [`Analysis::als`] (by index, `first < second`) and their
@@ -46,6 +47,7 @@ impl<'g> Analysis<'g> {
             rccs: OnceCell::new(),
             changes: Cell::new(Changes::EVERYTHING),
             changes_consulted: Cell::new(false),
+            candidate_links: OnceCell::new(),
         }
     }
 
@@ -100,6 +102,13 @@ impl<'g> Analysis<'g> {
     pub fn links(&self) -> &LinkGraph {
         self.links
             .get_or_init(|| LinkGraph::build(self.grid, GraphOptions::default()))
+    }
+
+    /// The links of the candidates read off the grid, with what the chain searches over them
+    /// share (the reach of every start).
+    pub fn candidate_links(&self) -> &CandidateLinks<'g> {
+        self.candidate_links
+            .get_or_init(|| CandidateLinks::new(self.grid))
     }
 
     /// The link graph with group nodes.

@@ -58,7 +58,7 @@ impl NodeSweep {
 }
 
 /// Whether "`start` or `end` is true" eliminates something: [`aic_eliminations`] is not empty.
-fn eliminates(graph: &impl Links, grid: &Grid, start: NodeId, end: NodeId) -> bool {
+pub(super) fn eliminates(graph: &impl Links, grid: &Grid, start: NodeId, end: NodeId) -> bool {
     if start >= CANDIDATE_NODES || end >= CANDIDATE_NODES {
         return !aic_eliminations(grid, &graph.node(start), &graph.node(end)).is_empty();
     }

@@ -1,5 +1,7 @@
 //! The link graph of a position: nodes and their strong and weak links, built once.
 
+use super::graph_als::add_als;
+use super::shared_reach::SharedReach;
 use crate::als::{Als, MAX_ALS_CELLS, find_als, rcc_pairs};
 use crate::analysis::AlsPair;
 use crate::cells::{Cell, CellSet};
@@ -7,6 +9,7 @@ use crate::digits::Digit;
 use crate::grid::Grid;
 use crate::house::{House, intersection};
 use crate::step::{ChainNode, NodeKind};
+use std::cell::OnceCell;
 
 /// Index of a node in a [`LinkGraph`]. Candidate `digit` in `cell` is always
 /// `cell * 9 + digit - 1`; groups follow.
@@ -41,6 +44,15 @@ pub trait Links {
     fn grid_candidates_only(&self) -> bool {
         false
     }
+    /// Where the graph keeps the reach of its starts for the searches over it, if it does.
+    fn shared_reach(&self) -> Option<&SharedReach> {
+        None
+    }
+    /// The same links told apart, when the graph keeps them so: those between two candidates
+    /// are then the grid's, every other one is listed.
+    fn split_links(&self) -> Option<SplitLinks<'_>> {
+        None
+    }
 }
 
 impl Links for LinkGraph {
@@ -58,9 +70,9 @@ impl Links for LinkGraph {
 
     fn for_each_link(&self, id: NodeId, strong: bool, visit: &mut dyn FnMut(NodeId, LinkVia)) {
         let links = if strong {
-            self.strong.of(id)
+            self.strong_links(id)
         } else {
-            self.weak.of(id)
+            self.weak_links(id)
         };
         for &(next, via) in links {
             visit(next, via);
@@ -69,13 +81,21 @@ impl Links for LinkGraph {
 
     fn link_list(&self, id: NodeId, strong: bool) -> Option<&[(NodeId, LinkVia)]> {
         Some(match strong {
-            true => self.strong.of(id),
-            false => self.weak.of(id),
+            true => self.strong_links(id),
+            false => self.weak_links(id),
         })
     }
 
     fn grid_candidates_only(&self) -> bool {
         self.nodes.len() == 81 * 9
+    }
+
+    fn shared_reach(&self) -> Option<&SharedReach> {
+        Some(&self.reach)
+    }
+
+    fn split_links(&self) -> Option<SplitLinks<'_>> {
+        Some(SplitLinks { graph: self })
     }
 }
 
@@ -83,11 +103,15 @@ impl Links for LinkGraph {
 /// build, so the cheap choice when no group or ALS node is wanted.
 pub struct CandidateLinks<'g> {
     grid: &'g Grid,
+    reach: SharedReach,
 }
 
 impl<'g> CandidateLinks<'g> {
     pub fn new(grid: &'g Grid) -> CandidateLinks<'g> {
-        CandidateLinks { grid }
+        CandidateLinks {
+            grid,
+            reach: SharedReach::default(),
+        }
     }
 }
 
@@ -129,6 +153,10 @@ impl Links for CandidateLinks<'_> {
     fn grid_candidates_only(&self) -> bool {
         true
     }
+
+    fn shared_reach(&self) -> Option<&SharedReach> {
+        Some(&self.reach)
+    }
 }
 
 /// Which nodes besides plain candidates the graph holds.
@@ -145,8 +173,35 @@ pub struct GraphOptions {
 /// the two): a chain may use it either way. The strong links inside an ALS are strong only.
 pub struct LinkGraph {
     nodes: Vec<ChainNode>,
-    strong: Adjacency,
-    weak: Adjacency,
+    /// The position, whose candidates' links the lists read off.
+    grid: Grid,
+    /// The links with a group or ALS node at one end or both, strong and weak.
+    beyond: (Adjacency, Adjacency),
+    /// Every link, strong and weak, listed when first asked for: the reach of the starts
+    /// needs only the two above, and rules out every start of most searches.
+    lists: OnceCell<(Adjacency, Adjacency)>,
+    reach: SharedReach,
+}
+
+/// A graph's links told apart: the candidates' links to each other, on the grid's bitboards,
+/// and the rest, listed (see [`Links::split_links`]).
+pub struct SplitLinks<'a> {
+    graph: &'a LinkGraph,
+}
+
+impl<'a> SplitLinks<'a> {
+    /// The position the candidates' links are read off.
+    pub fn grid(&self) -> &'a Grid {
+        &self.graph.grid
+    }
+
+    /// The strong (or else weak) links of `id` with a group or ALS node at one end or both.
+    pub fn beyond_candidates(&self, id: NodeId, strong: bool) -> &'a [(NodeId, LinkVia)] {
+        match strong {
+            true => self.graph.beyond.0.of(id),
+            false => self.graph.beyond.1.of(id),
+        }
+    }
 }
 
 #[derive(Default)]
@@ -158,16 +213,9 @@ struct Adjacency {
 impl Adjacency {
     /// Each node's links in the order of the nodes they lead to, each once. A candidate's links
     /// to other candidates are read off the grid already in that order. `extra` holds the
-    /// edges (from, to, via) with a group or ALS node at one end or both; of those a candidate
-    /// leaves, all lead past the candidates, so they follow its candidate links. Of an edge
-    /// listed twice the first stays.
-    fn build(
-        grid: &Grid,
-        strong: bool,
-        node_count: usize,
-        extra: Vec<(NodeId, NodeId, LinkVia)>,
-    ) -> Adjacency {
-        let extra = Adjacency::from_edges(node_count, extra);
+    /// links with a group or ALS node at one end or both ([`Adjacency::from_edges`]); of those
+    /// a candidate leaves, all lead past the candidates, so they follow its candidate links.
+    fn build(grid: &Grid, strong: bool, node_count: usize, extra: &Adjacency) -> Adjacency {
         let places = DigitPlaces::new(grid);
         let mut start = Vec::with_capacity(node_count + 1);
         let mut links =
@@ -340,9 +388,25 @@ impl LinkGraph {
         let count = nodes.len();
         LinkGraph {
             nodes,
-            strong: Adjacency::build(grid, true, count, strong),
-            weak: Adjacency::build(grid, false, count, weak),
+            grid: grid.clone(),
+            beyond: (
+                Adjacency::from_edges(count, strong),
+                Adjacency::from_edges(count, weak),
+            ),
+            lists: OnceCell::new(),
+            reach: SharedReach::default(),
         }
+    }
+
+    /// Every link, strong and weak.
+    fn lists(&self) -> &(Adjacency, Adjacency) {
+        self.lists.get_or_init(|| {
+            let (count, grid) = (self.nodes.len(), &self.grid);
+            (
+                Adjacency::build(grid, true, count, &self.beyond.0),
+                Adjacency::build(grid, false, count, &self.beyond.1),
+            )
+        })
     }
 
     pub fn node(&self, id: NodeId) -> &ChainNode {
@@ -355,12 +419,12 @@ impl LinkGraph {
 
     /// The nodes strongly linked to `id`.
     pub fn strong_links(&self, id: NodeId) -> &[(NodeId, LinkVia)] {
-        self.strong.of(id)
+        self.lists().0.of(id)
     }
 
     /// The nodes weakly linked to `id` (strong links included).
     pub fn weak_links(&self, id: NodeId) -> &[(NodeId, LinkVia)] {
-        self.weak.of(id)
+        self.lists().1.of(id)
     }
 
     /// Whether the node exists in the position (a candidate that is still there, or a group).
@@ -443,143 +507,6 @@ fn add_groups(
                     strong.push((id, other, LinkVia::House(house)));
                 }
             }
-        }
-    }
-}
-
-/// ALS nodes: one per (ALS, digit), meaning "the set holds the digit". An ALS of n cells has
-/// n + 1 digits, so it lacks at most one: any two of its digits are strongly linked. A digit it
-/// holds sits in one of its cells with that digit, so every candidate of the digit that sees
-/// all those cells is weakly linked to it. Sets are also linked to each other
-/// ([`add_als_pairs`]) and to the cells they force ([`add_als_forcings`]).
-fn add_als(
-    grid: &Grid,
-    alses: &[Als],
-    pairs: &[AlsPair],
-    nodes: &mut Vec<ChainNode>,
-    strong: &mut Vec<(NodeId, NodeId, LinkVia)>,
-    weak: &mut Vec<(NodeId, NodeId, LinkVia)>,
-) {
-    // The group nodes already made, by digit: a group whose cells all see every cell of an
-    // ALS holding the digit excludes the ALS holding it, as a single candidate would.
-    let mut groups_of: [Vec<(NodeId, CellSet)>; 9] = Default::default();
-    for (id, node) in nodes.iter().enumerate() {
-        if node.kind == NodeKind::Group {
-            groups_of[node.digit as usize - 1].push((id as NodeId, node.cells));
-        }
-    }
-    // Per set of `alses`, the id of its first node (sets of one cell get none).
-    let mut first_node: Vec<Option<NodeId>> = vec![None; alses.len()];
-    for (index, als) in alses.iter().enumerate().filter(|(_, a)| a.size() >= 2) {
-        let first = nodes.len() as NodeId;
-        first_node[index] = Some(first);
-        let digits: Vec<Digit> = als.digits.iter().collect();
-        for &digit in &digits {
-            nodes.push(ChainNode {
-                digit,
-                cells: als.cells,
-                kind: NodeKind::Als { digits: als.digits },
-            });
-        }
-        for i in 0..digits.len() {
-            let a = first + i as NodeId;
-            for j in i + 1..digits.len() {
-                let b = first + j as NodeId;
-                // Strong only: the set may hold both digits (it usually does), so they do not
-                // exclude each other.
-                for (x, y) in [(a, b), (b, a)] {
-                    strong.push((x, y, LinkVia::Als));
-                }
-            }
-            let digit = digits[i];
-            for cell in als.peers_of_digit(digit) & grid.cells_with(digit) {
-                let other = candidate_id(cell, digit);
-                weak.push((a, other, LinkVia::Als));
-                weak.push((other, a, LinkVia::Als));
-            }
-            let peers = als.peers_of_digit(digit);
-            for &(group, cells) in &groups_of[digit as usize - 1] {
-                if cells.is_subset_of(peers) {
-                    weak.push((a, group, LinkVia::Als));
-                    weak.push((group, a, LinkVia::Als));
-                }
-            }
-        }
-        add_als_forcings(grid, als, first, strong);
-    }
-    add_als_pairs(alses, pairs, &first_node, weak);
-}
-
-/// The node of `digit` of the set whose first node is `first`.
-fn als_node(first: NodeId, als: &Als, digit: Digit) -> NodeId {
-    let below = als.digits.iter().take_while(|&d| d < digit).count();
-    first + below as NodeId
-}
-
-/// Weak links between two sets that cannot both hold a digit: apart, and every cell of one
-/// holding it sees every cell of the other holding it (a restricted common digit). A true
-/// digit in one set then rules out all its places in the other.
-fn add_als_pairs(
-    alses: &[Als],
-    pairs: &[AlsPair],
-    first_node: &[Option<NodeId>],
-    weak: &mut Vec<(NodeId, NodeId, LinkVia)>,
-) {
-    for pair in pairs {
-        let (i, j) = (pair.first as usize, pair.second as usize);
-        let (Some(first_a), Some(first_b)) = (first_node[i], first_node[j]) else {
-            continue;
-        };
-        let (a, b) = (&alses[i], &alses[j]);
-        // Sets that share cells are left apart, as HoDoKu does.
-        if a.cells.intersects(b.cells) {
-            continue;
-        }
-        for digit in pair.rccs {
-            let (x, y) = (als_node(first_a, a, digit), als_node(first_b, b, digit));
-            weak.push((x, y, LinkVia::Als));
-            weak.push((y, x, LinkVia::Als));
-        }
-    }
-}
-
-/// Strong links from a node "`als` holds `x`" to a candidate it forces: when the set lacks
-/// `x` it holds all its other digits, and a cell outside it that sees every place of each of
-/// its own candidates but one (`v`) among those digits is left with `v`. So the set holds `x`
-/// or the cell is `v`. Strong only: both may be true. Cells of two candidates are left out:
-/// there the same follows over the set's other digit and the cell's own strong link, as
-/// HoDoKu chains it. `first` is the id of the set's first node.
-fn add_als_forcings(
-    grid: &Grid,
-    als: &Als,
-    first: NodeId,
-    strong: &mut Vec<(NodeId, NodeId, LinkVia)>,
-) {
-    let mut reached = CellSet::EMPTY;
-    for digit in als.digits {
-        reached |= als.peers_of_digit(digit);
-    }
-    for cell in reached & grid.empty_cells() {
-        let candidates = grid.candidates(cell);
-        if candidates.len() <= 2 {
-            continue;
-        }
-        // The cell's candidates whose every place in the set it sees, and the rest.
-        let seen: crate::DigitSet = (candidates & als.digits)
-            .iter()
-            .filter(|&digit| als.peers_of_digit(digit).contains(cell))
-            .collect();
-        let rest = candidates - seen;
-        // Lacking `x` rules out all of `seen` but `x`: one candidate must be left.
-        let mut link = |x: Digit, value: Digit| {
-            let (node, forced) = (als_node(first, als, x), candidate_id(cell, value));
-            strong.push((node, forced, LinkVia::Als));
-            strong.push((forced, node, LinkVia::Als));
-        };
-        match rest.only() {
-            Some(value) => (als.digits - seen).iter().for_each(|x| link(x, value)),
-            None if rest.is_empty() => seen.iter().for_each(|x| link(x, x)),
-            None => {}
         }
     }
 }

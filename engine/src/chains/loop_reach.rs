@@ -14,7 +14,7 @@
 //! skipped. The walk reaches less than the reach (it stops at its cap and does not go on from
 //! the start come back), so the test only ever lets through more starts than can close.
 
-use super::graph::{Links, NodeId, candidate_id};
+use super::graph::{Links, NodeId, SplitLinks, candidate_id};
 use super::loop_sweep::CANDIDATE_NODES;
 use crate::cells::{Cell, CellSet};
 use crate::digits::{Digit, DigitSet};
@@ -24,6 +24,7 @@ use crate::house::{houses_of, peers};
 const NONE: u32 = u32::MAX;
 
 /// Per start, the nodes it makes true through any number of links.
+#[derive(Clone)]
 pub(super) struct LoopReach {
     /// Per node: its index among the allowed nodes (`NONE` when not allowed); the candidates
     /// come first. The (node, state)s are numbered `2 * rank + on`.
@@ -36,6 +37,8 @@ pub(super) struct LoopReach {
     /// may close on (see [`LoopReach::may_close`]).
     ends: Vec<u64>,
     words: usize,
+    /// Per bit, the node it stands for.
+    node_of_bit: Vec<NodeId>,
 }
 
 /// The links between (node, state)s: from a false node strong links lead to true nodes,
@@ -66,6 +69,26 @@ impl Implications {
         };
         &links[first[node] as usize..first[node + 1] as usize]
     }
+
+    /// Where the links of `vertex` sit in its list ([`Implications::target`]): `start..end`.
+    #[inline]
+    fn span(&self, vertex: u32) -> (u32, u32) {
+        let node = vertex as usize / 2;
+        let first = match vertex % 2 {
+            0 => &self.strong_first,
+            _ => &self.weak_first,
+        };
+        (first[node], first[node + 1])
+    }
+
+    /// The vertex the link at `at` of `vertex`'s list leads to.
+    #[inline]
+    fn target(&self, vertex: u32, at: u32) -> u32 {
+        match vertex % 2 {
+            0 => self.strong[at as usize],
+            _ => self.weak[at as usize],
+        }
+    }
 }
 
 /// The links the reach follows: the graph's, or, when the graph holds the grid's candidates
@@ -73,6 +96,12 @@ impl Implications {
 trait LinkSource {
     fn each(&self, node: NodeId, strong: bool, visit: impl FnMut(NodeId));
     fn digit(&self, node: NodeId) -> Digit;
+    /// The weak links of `node`, in the order [`LinkSource::each`] lists them, to at least
+    /// every candidate in `wanted` (per digit, its cells) and to any node of another kind; a
+    /// source may list others too. The reach needs only the partners that have a strong link.
+    fn each_weak_among(&self, node: NodeId, _wanted: &[u128; 9], visit: impl FnMut(NodeId)) {
+        self.each(node, false, visit);
+    }
 }
 
 struct GraphLinks<'a, L: Links>(&'a L);
@@ -122,15 +151,89 @@ impl LinkSource for GridLinks<'_> {
     fn digit(&self, node: NodeId) -> Digit {
         (node % 9) as Digit + 1
     }
+
+    /// [`LinkSource::each`]'s weak links, less the candidates outside `wanted`: most of a
+    /// candidate's twenty or so peers are never made true, and are left out on the bitboards.
+    fn each_weak_among(&self, node: NodeId, wanted: &[u128; 9], mut visit: impl FnMut(NodeId)) {
+        let (cell, digit) = (Cell::new(node as usize / 9), self.digit(node));
+        let others = self.0.candidates(cell) - DigitSet::single(digit);
+        others
+            .iter()
+            .filter(|&other| wanted[other as usize - 1] >> cell.index() & 1 != 0)
+            .for_each(|other| visit(candidate_id(cell, other)));
+        let wanted_places =
+            self.0.cells_with(digit) & CellSet::from_bits(wanted[digit as usize - 1]);
+        let mut partners = peers(cell) & wanted_places;
+        partners.remove(cell);
+        partners
+            .iter()
+            .for_each(|other| visit(candidate_id(other, digit)));
+    }
+}
+
+/// A graph's links told apart ([`SplitLinks`]): a candidate's links to other candidates off
+/// its grid's bitboards, as [`GridLinks`] reads them, then the listed ones; so the graph need
+/// not list the rest.
+struct SplitSource<'a> {
+    split: SplitLinks<'a>,
+    node_digits: &'a dyn Fn(NodeId) -> Digit,
+}
+
+impl SplitSource<'_> {
+    /// The grid's links of `node` when it is a live candidate there (the graph lists them so).
+    fn candidate(&self, node: NodeId) -> Option<GridLinks<'_>> {
+        if node >= CANDIDATE_NODES {
+            return None;
+        }
+        let grid = self.split.grid();
+        let (cell, digit) = (Cell::new(node as usize / 9), (node % 9) as Digit + 1);
+        (grid.empty_cells().contains(cell) && grid.has_candidate(cell, digit))
+            .then_some(GridLinks(grid))
+    }
+}
+
+impl LinkSource for SplitSource<'_> {
+    fn each(&self, node: NodeId, strong: bool, mut visit: impl FnMut(NodeId)) {
+        if let Some(grid) = self.candidate(node) {
+            grid.each(node, strong, &mut visit);
+        }
+        for &(to, _) in self.split.beyond_candidates(node, strong) {
+            visit(to);
+        }
+    }
+
+    fn digit(&self, node: NodeId) -> Digit {
+        (self.node_digits)(node)
+    }
+
+    fn each_weak_among(&self, node: NodeId, wanted: &[u128; 9], mut visit: impl FnMut(NodeId)) {
+        if let Some(grid) = self.candidate(node) {
+            grid.each_weak_among(node, wanted, &mut visit);
+        }
+        for &(to, _) in self.split.beyond_candidates(node, false) {
+            visit(to);
+        }
+    }
 }
 
 impl LoopReach {
     /// The reach of every (node, state) over the nodes `allowed`, through every link of
     /// `graph`.
     pub fn new(graph: &impl Links, grid: &Grid, allowed: &[bool]) -> LoopReach {
-        match graph.grid_candidates_only() {
-            true => LoopReach::over(&GridLinks(grid), graph.node_count(), grid, allowed),
-            false => LoopReach::over(&GraphLinks(graph), graph.node_count(), grid, allowed),
+        let count = graph.node_count();
+        if graph.grid_candidates_only() {
+            return LoopReach::over(&GridLinks(grid), count, grid, allowed);
+        }
+        match graph.split_links() {
+            Some(split) => {
+                let node_digits = |node: NodeId| graph.node(node).digit;
+                let source = SplitSource {
+                    split,
+                    node_digits: &node_digits,
+                };
+                LoopReach::over(&source, count, grid, allowed)
+            }
+            None => LoopReach::over(&GraphLinks(graph), count, grid, allowed),
         }
     }
 
@@ -175,11 +278,23 @@ impl LoopReach {
             })
             .collect();
         let words = (strong_nodes as usize).div_ceil(64).max(1);
+        let node_of_bit = (0..nodes.len())
+            .filter(|&r| links.bit[r] != NONE)
+            .map(|r| nodes[r])
+            .collect();
         let bit = &links.bit;
         let candidates = nodes
             .iter()
             .take_while(|&&node| node < CANDIDATE_NODES)
             .count();
+        // Per digit, the cells whose candidate has a strong link: the only weak partners that
+        // count below.
+        let mut with_strong = [0u128; 9];
+        for (r, &node) in nodes[..candidates].iter().enumerate() {
+            if has_strong(r as u32) {
+                with_strong[node as usize % 9] |= 1 << (node as usize / 9);
+            }
+        }
         let mut ends = vec![0u64; candidates * 2 * words];
         let mut weak = Vec::new();
         let mut weak_first = vec![0];
@@ -194,14 +309,14 @@ impl LoopReach {
                 false => (&mut [][..], &mut [][..]),
             };
             set(off_ends, bit[r]);
-            graph.each(node, false, |to| {
+            graph.each_weak_among(node, &with_strong, |to| {
                 let t = rank[to as usize];
-                if t == NONE {
+                // A partner with no strong link is made true by nothing, has no bit, and makes
+                // nothing true when false: it adds nothing.
+                if t == NONE || !has_strong(t) {
                     return;
                 }
-                if has_strong(t) {
-                    weak.push(t * 2);
-                }
+                weak.push(t * 2);
                 if is_candidate {
                     set(on_ends, bit[t as usize]);
                     let in_cell = to < CANDIDATE_NODES && to as usize / 9 == cell;
@@ -222,6 +337,7 @@ impl LoopReach {
             reach,
             ends,
             words,
+            node_of_bit,
         }
     }
 
@@ -250,6 +366,31 @@ impl LoopReach {
             return true;
         };
         reach.iter().zip(ends).any(|(r, e)| r & e != 0)
+    }
+}
+
+impl LoopReach {
+    /// Whether some node that the allowed `start` assumed `start_on` makes true, through any
+    /// number of links, is `wanted`. `false` proves no walk from it reaches a wanted node true.
+    pub fn makes_true_any(
+        &self,
+        (start, start_on): (NodeId, bool),
+        mut wanted: impl FnMut(NodeId) -> bool,
+    ) -> bool {
+        let vertex = self.rank[start as usize] as usize * 2 + start_on as usize;
+        let part = self.part[vertex] as usize;
+        let reach = &self.reach[part * self.words..(part + 1) * self.words];
+        for (w, &word) in reach.iter().enumerate() {
+            let mut bits = word;
+            while bits != 0 {
+                let index = w * 64 + bits.trailing_zeros() as usize;
+                bits &= bits - 1;
+                if wanted(self.node_of_bit[index]) {
+                    return true;
+                }
+            }
+        }
+        false
     }
 }
 
@@ -282,12 +423,14 @@ fn parts_and_reach(links: &Implications, words: usize) -> (Vec<u32>, Vec<u64>) {
         if walk.index[root as usize] != NONE {
             continue;
         }
-        walk.enter(root);
-        while let Some(&(v, at)) = walk.calls.last() {
-            if let Some(&w) = links.of(v).get(at as usize) {
-                walk.calls.last_mut().expect("a call").1 += 1;
+        walk.enter(root, links.span(root));
+        while let Some(call) = walk.calls.last_mut() {
+            let (v, at, end) = *call;
+            if at < end {
+                call.1 += 1;
+                let w = links.target(v, at);
                 if walk.index[w as usize] == NONE {
-                    walk.enter(w);
+                    walk.enter(w, links.span(w));
                 } else if part[w as usize] == NONE {
                     // On the stack: in a part not closed yet.
                     walk.low[v as usize] = walk.low[v as usize].min(walk.index[w as usize]);
@@ -295,7 +438,7 @@ fn parts_and_reach(links: &Implications, words: usize) -> (Vec<u32>, Vec<u64>) {
                 continue;
             }
             walk.calls.pop();
-            if let Some(&(caller, _)) = walk.calls.last() {
+            if let Some(&(caller, _, _)) = walk.calls.last() {
                 walk.low[caller as usize] = walk.low[caller as usize].min(walk.low[v as usize]);
             }
             if walk.low[v as usize] != walk.index[v as usize] {
@@ -346,17 +489,19 @@ struct DepthFirst {
     visited: u32,
     /// Vertices entered whose part is not closed yet.
     stack: Vec<u32>,
-    /// The vertices being walked from, each with the index of its next link.
-    calls: Vec<(u32, u32)>,
+    /// The vertices being walked from, each with where its next link and its last sit.
+    calls: Vec<(u32, u32, u32)>,
 }
 
 impl DepthFirst {
-    fn enter(&mut self, v: u32) {
+    /// Enter `v`, whose links sit at `start..end` ([`Implications::span`]).
+    #[inline]
+    fn enter(&mut self, v: u32, (start, end): (u32, u32)) {
         self.index[v as usize] = self.visited;
         self.low[v as usize] = self.visited;
         self.visited += 1;
         self.stack.push(v);
-        self.calls.push((v, 0));
+        self.calls.push((v, start, end));
     }
 }
 

@@ -24,19 +24,22 @@ use super::bfs::LinkKinds;
 use super::graph::{Links, NodeId};
 use super::loop_reach::LoopReach;
 use super::search::ChainFilter;
+use super::shared_reach::reach_of;
 use super::slot_levels::SlotLevels;
 use crate::cells::Cell;
 use crate::digits::Digit;
 use crate::grid::Grid;
 use crate::house::{House, peers};
+use std::borrow::Cow;
 
 /// Plain candidates (node ids `cell * 9 + digit - 1`), below them every other kind of node.
 pub(super) const CANDIDATE_NODES: NodeId = 81 * 9;
 
 /// The reach of one start, level by level, on whichever representation fits the graph; the
 /// starts that cannot close at any length left out first.
-pub(super) struct LoopSweep {
-    reach: LoopReach,
+pub(super) struct LoopSweep<'a> {
+    /// Shared with the other searches over the graph when it keeps one.
+    reach: Cow<'a, LoopReach>,
     /// Set up when a start first gets past the reach (few do).
     exact: Option<ExactSweep>,
 }
@@ -109,21 +112,21 @@ impl Ends {
     }
 }
 
-impl LoopSweep {
+impl<'a> LoopSweep<'a> {
     /// A sweep for searches over `graph` under `filter`, through the nodes `allowed` (the same
     /// in every [`LoopSweep::may_close`]); `None` when the filter leaves some kind of link out
     /// (the sweep follows every link).
     pub fn new(
-        graph: &impl Links,
+        graph: &'a impl Links,
         grid: &Grid,
         filter: &ChainFilter,
         allowed: &[bool],
-    ) -> Option<LoopSweep> {
+    ) -> Option<LoopSweep<'a>> {
         if !LinkKinds::of(filter).all() {
             return None;
         }
         Some(LoopSweep {
-            reach: LoopReach::new(graph, grid, allowed),
+            reach: reach_of(graph, grid, allowed),
             exact: None,
         })
     }

@@ -17,6 +17,7 @@ mod bfs;
 mod every_loop;
 pub use every_loop::find_every_continuous_loop;
 pub mod graph;
+mod graph_als;
 mod loop_reach;
 mod loop_sweep;
 mod loops;
@@ -27,6 +28,8 @@ pub use loops::{
 pub mod forcing;
 pub mod forcing_sweep;
 mod search;
+mod shared_reach;
+pub use shared_reach::SharedReach;
 mod slot_levels;
 
 pub use graph::{CandidateLinks, GraphOptions, LinkGraph, LinkVia, Links, NodeId};

@@ -1,9 +1,11 @@
 //! The alternating search: breadth first from every allowed start node, so every chain it
 //! reports is a shortest one from its start.
 
+use super::aic_node_sweep::eliminates;
 use super::aic_sweep::AicSweep;
-use super::bfs::{AtStart, Walk, slot};
+use super::bfs::{AtStart, LinkKinds, Walk, slot};
 use super::graph::{LinkVia, Links, NodeId, candidate_id};
+use super::shared_reach::reach_of;
 use crate::candidates::Candidates;
 use crate::cells::{Cell, CellSet};
 use crate::grid::Grid;
@@ -94,17 +96,27 @@ pub(super) fn find_aics_swept<B>(
     mut visit: impl FnMut(&Aic) -> ControlFlow<B>,
 ) -> ControlFlow<B> {
     let allowed = allowed_nodes(graph, grid, filter);
-    let mut sweep = sweep
-        .then(|| AicSweep::new(graph, grid, filter, &allowed))
-        .flatten();
-    // Made when a start first needs it: most searches with a sweep walk from no start.
+    // What each start makes true at any length: when it holds no end worth an AIC, neither
+    // does the walk (nor the sweep). It follows every link, so only when all are allowed.
+    let reach = (sweep && LinkKinds::of(filter).all()).then(|| reach_of(graph, grid, &allowed));
+    // The sweep and the walk are made when a start first needs them: most searches walk from
+    // no start, and with the reach most sweep from none. The sweep: `Some(None)` when it
+    // cannot follow the filter's links.
+    let mut made_sweep: Option<Option<AicSweep>> = None;
     let mut walk: Option<Walk> = None;
     for start in 0..graph.node_count() as NodeId {
         if !allowed[start as usize] {
             continue;
         }
-        if let Some(sweep) = &mut sweep
-            && !sweep.may_end(graph, grid, &allowed, start, filter.max_links)
+        if let Some(reach) = &reach
+            && !reach.makes_true_any((start, false), |end| eliminates(graph, grid, start, end))
+        {
+            continue;
+        }
+        if sweep
+            && let Some(made) =
+                made_sweep.get_or_insert_with(|| AicSweep::new(graph, grid, filter, &allowed))
+            && !made.may_end(graph, grid, &allowed, start, filter.max_links)
         {
             continue;
         }

@@ -7,7 +7,7 @@ pub mod remote_pair;
 pub mod x_chain;
 pub mod xy_chain;
 
-use kaidoku_engine::chains::{CandidateLinks, Links};
+use kaidoku_engine::chains::Links;
 use kaidoku_engine::prelude::*;
 
 /// A chain search that runs on any link graph.
@@ -27,6 +27,6 @@ fn search_over_links(
     match (groups, als) {
         (_, true) => technique.search(grid, analysis.als_links(), sink),
         (true, false) => technique.search(grid, analysis.grouped_links(), sink),
-        (false, false) => technique.search(grid, &CandidateLinks::new(grid), sink),
+        (false, false) => technique.search(grid, analysis.candidate_links(), sink),
     }
 }
