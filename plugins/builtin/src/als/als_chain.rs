@@ -8,15 +8,20 @@
 //! lacks the digit they share"), so the search is a breadth-first walk over the states
 //! (set, digit it lacks) from each first link: every state is reached by a shortest chain, and
 //! what a chain eliminates depends only on its ends and end links, so the steps found do not
-//! depend on the order the sets are listed in.
+//! depend on the order the sets are listed in. Most walks find nothing: a quick sweep over
+//! all of them at once (`sweep`) first tells which do, and only those are walked again to
+//! trace their chains.
 //!
 //! Since every link stands on its own, sets that are not neighbours in the chain may share
 //! cells (or even recur); `overlap` only decides whether linked neighbours may.
+
+mod sweep;
 
 use super::rcc_links::RccLinks;
 use kaidoku_engine::MAX_ALS_CELLS;
 use kaidoku_engine::prelude::*;
 use std::collections::HashSet;
+use sweep::{StateGraph, WalkStart, finding_walks};
 
 pub struct AlsChain {
     min_alses: usize,
@@ -52,97 +57,19 @@ impl Technique for AlsChain {
     }
 
     fn find_steps_in(&self, analysis: &Analysis, sink: &mut StepSink) -> Flow {
-        let grid = analysis.grid();
-        let alses = analysis.als();
-        let usable = |i: u32| alses[i as usize].size() <= self.max_als_cells;
-        let links = RccLinks::build(analysis, |first, second| {
-            let (a, b) = (&alses[first as usize], &alses[second as usize]);
-            usable(first) && usable(second) && (self.overlap || !a.cells.intersects(b.cells))
-        });
-        // Each set's moves: the states (linked set, digit it then lacks) one link away, in link
-        // order and digit order.
-        let mut moves_start = Vec::with_capacity(links.sets() + 1);
-        let mut moves = Vec::new();
-        for index in 0..links.sets() {
-            moves_start.push(moves.len());
-            for &(next, rccs) in links.of(index) {
-                moves.extend(rccs.iter().map(|digit| State { als: next, digit }));
-            }
-        }
-        moves_start.push(moves.len());
+        let search = Search::new(self, analysis);
+        // When only the first step is wanted, that is one of the shortest chains: only the
+        // walks with the shortest chains are traced, and only up to that length.
+        let first_only = sink.wants_first_only();
+        let finding = search.finding(first_only);
+        let Some(&(_, shortest)) = finding.first() else {
+            return ControlFlow::Continue(());
+        };
+        let longest = if first_only { shortest } else { self.max_alses };
+        let mut tracer = Tracer::new(&search);
         let mut found = Vec::new();
-        let mut walk = Walk::new(alses.len());
-        for start_index in 0..links.sets() {
-            let start_links = links.of(start_index);
-            let start = &alses[start_index];
-            // Per digit z of the first set: the cells holding z that see its every z. A chain
-            // can only clear z from those.
-            let mut reach = [CellSet::EMPTY; 9];
-            let mut reachable = DigitSet::EMPTY;
-            for z in start.digits {
-                reach[z as usize - 1] = start.peers_of_digit(z) & grid.cells_with(z);
-                if !reach[z as usize - 1].is_empty() {
-                    reachable.insert(z);
-                }
-            }
-            for first_link in start_links
-                .iter()
-                .fold(DigitSet::EMPTY, |acc, &(_, rccs)| acc | rccs)
-            {
-                // The digits z the chain can clear: held by the first set, not its link.
-                let targets = reachable - DigitSet::single(first_link);
-                if targets.is_empty() {
-                    continue;
-                }
-                walk.restart();
-                for &(next, rccs) in start_links {
-                    if rccs.contains(first_link) && next as usize != start_index {
-                        walk.visit(
-                            State {
-                                als: next,
-                                digit: first_link,
-                            },
-                            2,
-                            None,
-                        );
-                    }
-                }
-                while let Some(state) = walk.next() {
-                    let sets = walk.depth(state) as usize;
-                    let end = &alses[state.als as usize];
-                    let clearable = (targets - DigitSet::single(state.digit)) & end.digits;
-                    if sets >= self.min_alses
-                        && state.als as usize != start_index
-                        && !clearable.is_empty()
-                    {
-                        let mut eliminations = Candidates::EMPTY;
-                        for z in clearable {
-                            let seen = reach[z as usize - 1] & end.peers_of_digit(z);
-                            eliminations.insert_cells(seen - start.cells - end.cells, z);
-                        }
-                        if !eliminations.is_empty() {
-                            found.push(Found {
-                                chain: walk.trace_back(state, start_index as u32, first_link),
-                                eliminations,
-                            });
-                        }
-                    }
-                    if sets >= self.max_alses {
-                        continue;
-                    }
-                    let index = state.als as usize;
-                    for &next in &moves[moves_start[index]..moves_start[index + 1]] {
-                        // A chain back to its first set lacking z says nothing new here.
-                        if next.digit == state.digit
-                            || next.als as usize == start_index
-                            || walk.seen(next)
-                        {
-                            continue;
-                        }
-                        walk.visit(next, sets as u8 + 1, Some(state));
-                    }
-                }
-            }
+        for &(walk, _) in &finding {
+            tracer.trace(walk, longest, &mut found);
         }
         // Shortest chains first; one step per set of effects.
         let key = |f: &Found| {
@@ -154,6 +81,7 @@ impl Technique for AlsChain {
             (f.chain.len(), effects, f.chain.clone())
         };
         found.sort_by_cached_key(key);
+        let alses = search.alses;
         let mut reported = HashSet::new();
         for f in found {
             if !reported.insert(f.eliminations) {
@@ -174,6 +102,205 @@ impl Technique for AlsChain {
         }
         ControlFlow::Continue(())
     }
+}
+
+/// One search: the sets and their links, and the walks, one per first set and first link by
+/// which the chain can clear something.
+struct Search<'a> {
+    min_alses: usize,
+    max_alses: usize,
+    alses: &'a [Als],
+    links: RccLinks,
+    graph: StateGraph,
+    walks: Vec<WalkStart>,
+    /// Per walk, its first set's reach (by index into `reaches`) and the digits z it can
+    /// clear: held by the first set, not its first link.
+    targets: Vec<(u32, DigitSet)>,
+    reaches: Vec<[CellSet; 9]>,
+}
+
+impl<'a> Search<'a> {
+    fn new(chain: &AlsChain, analysis: &'a Analysis) -> Search<'a> {
+        let grid = analysis.grid();
+        let alses = analysis.als();
+        let any_size = chain.max_als_cells >= MAX_ALS_CELLS;
+        let usable = |i: u32| any_size || alses[i as usize].size() <= chain.max_als_cells;
+        let links = RccLinks::build(analysis, |first, second| {
+            let (a, b) = (&alses[first as usize], &alses[second as usize]);
+            usable(first) && usable(second) && (chain.overlap || !a.cells.intersects(b.cells))
+        });
+        let graph = StateGraph::build(&links);
+        let mut walks = Vec::with_capacity(graph.states());
+        let mut targets = Vec::with_capacity(graph.states());
+        let mut reaches = Vec::with_capacity(alses.len());
+        for (index, start) in alses.iter().enumerate() {
+            let linked = graph.digits(index);
+            if linked.is_empty() {
+                continue;
+            }
+            let (reach, reachable) = reach_of(grid, start);
+            for first_link in linked {
+                let clearable = reachable - DigitSet::single(first_link);
+                if !clearable.is_empty() {
+                    walks.push(WalkStart {
+                        set: index as u32,
+                        first_link,
+                    });
+                    targets.push((reaches.len() as u32, clearable));
+                }
+            }
+            reaches.push(reach);
+        }
+        Search {
+            min_alses: chain.min_alses,
+            max_alses: chain.max_alses,
+            alses,
+            links,
+            graph,
+            walks,
+            targets,
+            reaches,
+        }
+    }
+
+    /// The walks that find a chain, each with the fewest sets of its chains; with
+    /// `shortest_only`, only those whose chains are the shortest of all.
+    fn finding(&self, shortest_only: bool) -> Vec<(usize, usize)> {
+        let ends = |walk: usize, end: usize, lacking: Digit| {
+            let (reach, targets) = self.targets[walk];
+            let start = &self.alses[self.walks[walk].set as usize];
+            let clearable = targets - DigitSet::single(lacking);
+            clears_any(
+                start,
+                &self.alses[end],
+                &self.reaches[reach as usize],
+                clearable,
+            )
+        };
+        finding_walks(
+            &self.graph,
+            &self.walks,
+            self.min_alses,
+            self.max_alses,
+            shortest_only,
+            ends,
+        )
+    }
+}
+
+/// Walks one walk of a search again, breadth first with the state each state was reached
+/// from, to trace the chains it finds.
+struct Tracer<'s, 'a> {
+    search: &'s Search<'a>,
+    /// Each set's moves: the states (linked set, digit it then lacks) one link away, in link
+    /// order and digit order.
+    moves_start: Vec<usize>,
+    moves: Vec<State>,
+    walk: Walk,
+}
+
+impl<'s, 'a> Tracer<'s, 'a> {
+    fn new(search: &'s Search<'a>) -> Tracer<'s, 'a> {
+        let links = &search.links;
+        let mut moves_start = Vec::with_capacity(links.sets() + 1);
+        let mut moves = Vec::new();
+        for index in 0..links.sets() {
+            moves_start.push(moves.len());
+            for &(next, rccs) in links.of(index) {
+                moves.extend(rccs.iter().map(|digit| State { als: next, digit }));
+            }
+        }
+        moves_start.push(moves.len());
+        Tracer {
+            search,
+            moves_start,
+            moves,
+            walk: Walk::new(search.alses.len()),
+        }
+    }
+
+    /// The chains of walk `walk_index` of up to `longest` sets that clear something.
+    fn trace(&mut self, walk_index: usize, longest: usize, found: &mut Vec<Found>) {
+        let search = self.search;
+        let WalkStart { set, first_link } = search.walks[walk_index];
+        let start_index = set as usize;
+        let start = &search.alses[start_index];
+        let (reach, targets) = search.targets[walk_index];
+        let reach = &search.reaches[reach as usize];
+        let walk = &mut self.walk;
+        walk.restart();
+        for &(next, rccs) in search.links.of(start_index) {
+            if rccs.contains(first_link) && next as usize != start_index {
+                walk.visit(
+                    State {
+                        als: next,
+                        digit: first_link,
+                    },
+                    2,
+                    None,
+                );
+            }
+        }
+        while let Some(state) = walk.next() {
+            let sets = walk.depth(state) as usize;
+            let end = &search.alses[state.als as usize];
+            if sets >= search.min_alses && state.als as usize != start_index {
+                let clearable = targets - DigitSet::single(state.digit);
+                let eliminations = eliminations(start, end, reach, clearable);
+                if !eliminations.is_empty() {
+                    found.push(Found {
+                        chain: walk.trace_back(state, set, first_link),
+                        eliminations,
+                    });
+                }
+            }
+            if sets >= longest {
+                continue;
+            }
+            let index = state.als as usize;
+            for &next in &self.moves[self.moves_start[index]..self.moves_start[index + 1]] {
+                // A chain back to its first set lacking z says nothing new here.
+                if next.digit == state.digit || next.als as usize == start_index || walk.seen(next)
+                {
+                    continue;
+                }
+                walk.visit(next, sets as u8 + 1, Some(state));
+            }
+        }
+    }
+}
+
+/// Per digit z of the first set of a chain: the cells holding z that see its every z (a chain
+/// can only clear z from those), and the digits with such cells.
+fn reach_of(grid: &Grid, start: &Als) -> ([CellSet; 9], DigitSet) {
+    let mut reach = [CellSet::EMPTY; 9];
+    let mut reachable = DigitSet::EMPTY;
+    for z in start.digits {
+        reach[z as usize - 1] = start.peers_of_digit(z) & grid.cells_with(z);
+        if !reach[z as usize - 1].is_empty() {
+            reachable.insert(z);
+        }
+    }
+    (reach, reachable)
+}
+
+/// What a chain from `start` to `end` clears of the digits `clearable`: each from the cells
+/// that hold it and see its every place in both sets.
+fn eliminations(start: &Als, end: &Als, reach: &[CellSet; 9], clearable: DigitSet) -> Candidates {
+    let mut out = Candidates::EMPTY;
+    for z in clearable & end.digits {
+        let seen = reach[z as usize - 1] & end.peers_of_digit(z);
+        out.insert_cells(seen - start.cells - end.cells, z);
+    }
+    out
+}
+
+/// Whether [`eliminations`] has any.
+fn clears_any(start: &Als, end: &Als, reach: &[CellSet; 9], clearable: DigitSet) -> bool {
+    let outside = !(start.cells.bits() | end.cells.bits());
+    (clearable & end.digits)
+        .iter()
+        .any(|z| (reach[z as usize - 1] & end.peers_of_digit(z)).bits() & outside != 0)
 }
 
 /// The breadth-first walk from one first link: for every state reached, how many sets its
@@ -283,3 +410,6 @@ register_technique!(TechniqueInfo {
 });
 
 register_fixtures!("als-chain", "als_chain.fixtures");
+
+#[cfg(test)]
+mod tests;

@@ -119,18 +119,25 @@ struct PetalIndex {
 
 impl PetalIndex {
     fn build(grid: &Grid, alses: &[Als], stems: CellSet) -> PetalIndex {
+        // The links in one pass, then sorted by slot (counting, so each slot keeps its ALSs
+        // in index order).
+        let mut links = Vec::new();
+        for_each_link(grid, alses, stems, |slot, als| {
+            links.push((slot as u16, als))
+        });
         let mut start = [0u32; 81 * 9 + 1];
-        // First pass: count; the counts become offsets; second pass: fill.
-        for_each_link(grid, alses, stems, |slot, _| start[slot + 1] += 1);
+        for &(slot, _) in &links {
+            start[slot as usize + 1] += 1;
+        }
         for slot in 1..start.len() {
             start[slot] += start[slot - 1];
         }
-        let mut alses_of = vec![0u32; start[81 * 9] as usize];
+        let mut alses_of = vec![0u32; links.len()];
         let mut next = start;
-        for_each_link(grid, alses, stems, |slot, als| {
-            alses_of[next[slot] as usize] = als;
-            next[slot] += 1;
-        });
+        for &(slot, als) in &links {
+            alses_of[next[slot as usize] as usize] = als;
+            next[slot as usize] += 1;
+        }
         PetalIndex {
             start,
             alses: alses_of,
@@ -151,9 +158,13 @@ fn link_slot(stem: Cell, digit: Digit) -> usize {
 
 /// Call `visit(slot, als index)` for every stem-petal link (see [`rcc_cell_als`]).
 fn for_each_link(grid: &Grid, alses: &[Als], stems: CellSet, mut visit: impl FnMut(usize, u32)) {
+    let mut stems_with = [CellSet::EMPTY; 9];
+    for digit in DigitSet::ALL {
+        stems_with[digit as usize - 1] = grid.cells_with(digit) & stems;
+    }
     for (index, als) in alses.iter().enumerate() {
         for digit in als.digits {
-            for stem in als.peers_of_digit(digit) & grid.cells_with(digit) & stems {
+            for stem in als.peers_of_digit(digit) & stems_with[digit as usize - 1] {
                 visit(link_slot(stem, digit), index as u32);
             }
         }

@@ -15,8 +15,10 @@ impl RccLinks {
     pub fn build(analysis: &Analysis, keep: impl Fn(u32, u32) -> bool) -> RccLinks {
         let count = analysis.als().len();
         let pairs = analysis.als_rccs();
+        let kept: Vec<bool> = pairs.iter().map(|p| keep(p.first, p.second)).collect();
+        let kept_pairs = || pairs.iter().zip(&kept).filter(|&(_, &k)| k).map(|(p, _)| p);
         let mut start = vec![0u32; count + 1];
-        for pair in pairs.iter().filter(|p| keep(p.first, p.second)) {
+        for pair in kept_pairs() {
             start[pair.first as usize + 1] += 1;
             start[pair.second as usize + 1] += 1;
         }
@@ -27,7 +29,7 @@ impl RccLinks {
         let mut links = vec![(0, DigitSet::EMPTY); start[count] as usize];
         // Pairs come in index order, so each set's links do too: those to earlier sets (as
         // the second of a pair) all come before those to later ones.
-        for pair in pairs.iter().filter(|p| keep(p.first, p.second)) {
+        for pair in kept_pairs() {
             for (from, to) in [(pair.first, pair.second), (pair.second, pair.first)] {
                 links[next[from as usize] as usize] = (to, pair.rccs);
                 next[from as usize] += 1;

@@ -40,11 +40,16 @@ impl Technique for SueDeCoq {
                 let crossing = Unions::of(grid, crossing);
                 let line_rest = Unions::of(grid, (line.cells() - bx.cells()) & empty);
                 let box_rest = Unions::of(grid, (bx.cells() - line.cells()) & empty);
-                for (core, digits) in crossing.subsets() {
-                    if core.len() < 2 {
+                for mask in 1..crossing.count {
+                    let (core, digits, size) = (
+                        crossing.cells[mask],
+                        crossing.digits[mask],
+                        crossing.sizes[mask],
+                    );
+                    if size < 2 {
                         continue;
                     }
-                    let surplus = digits.len() as usize - core.len() as usize;
+                    let surplus = (digits.len() as usize).saturating_sub(size as usize);
                     if surplus < 2 {
                         continue;
                     }
@@ -82,6 +87,8 @@ struct Unions {
     count: usize,
     cells: [CellSet; 64],
     digits: [DigitSet; 64],
+    /// The number of cells of each subset (counted once here, not per look).
+    sizes: [u8; 64],
 }
 
 impl Unions {
@@ -90,6 +97,7 @@ impl Unions {
             count: 0,
             cells: [CellSet::EMPTY; 64],
             digits: [DigitSet::EMPTY; 64],
+            sizes: [0; 64],
         };
         // A line or box has at most six cells outside its crossing with the other.
         for (bit, cell) in cells.iter().take(6).enumerate() {
@@ -97,12 +105,14 @@ impl Unions {
             for mask in 0..size {
                 unions.cells[size + mask] = unions.cells[mask] | CellSet::single(cell);
                 unions.digits[size + mask] = unions.digits[mask] | grid.candidates(cell);
+                unions.sizes[size + mask] = unions.sizes[mask] + 1;
             }
             unions.count = 2 * size;
         }
         unions
     }
 
+    #[cfg(test)]
     fn subsets(&self) -> impl Iterator<Item = (CellSet, DigitSet)> + '_ {
         (1..self.count).map(|mask| (self.cells[mask], self.digits[mask]))
     }
@@ -110,18 +120,27 @@ impl Unions {
     /// The subsets that are side sets for the crossing's digits and surplus, into `out`.
     fn sides(&self, core_digits: DigitSet, surplus: usize, out: &mut Vec<Side>) {
         out.clear();
-        out.extend(
-            self.subsets()
-                .filter_map(|(cells, digits)| side(cells, digits, core_digits, surplus)),
-        );
+        out.extend((1..self.count).filter_map(|mask| {
+            let (cells, digits) = (self.cells[mask], self.digits[mask]);
+            side(cells, self.sizes[mask], digits, core_digits, surplus)
+        }));
     }
 }
 
-/// The cells as a side set, if they share a digit with V and take some of its surplus.
-fn side(cells: CellSet, digits: DigitSet, core_digits: DigitSet, surplus: usize) -> Option<Side> {
+/// The `size` cells as a side set, if they share a digit with V and take some of its surplus.
+fn side(
+    cells: CellSet,
+    size: u8,
+    digits: DigitSet,
+    core_digits: DigitSet,
+    surplus: usize,
+) -> Option<Side> {
+    if !digits.intersects(core_digits) {
+        return None;
+    }
     let outside = (digits - core_digits).len() as usize;
-    let takes = (cells.len() as usize).checked_sub(outside)?;
-    (takes >= 1 && takes < surplus && digits.intersects(core_digits)).then_some(Side {
+    let takes = (size as usize).checked_sub(outside)?;
+    (takes >= 1 && takes < surplus).then_some(Side {
         cells,
         digits,
         takes,
