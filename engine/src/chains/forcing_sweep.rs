@@ -440,6 +440,16 @@ impl SweepRun {
         self.reached_cap
     }
 
+    /// The true facts, by digit (index digit − 1), as cell bits.
+    pub fn on_bits(&self) -> &[u128; 9] {
+        &self.on
+    }
+
+    /// The false facts, by digit (index digit − 1), as cell bits.
+    pub fn off_bits(&self) -> &[u128; 9] {
+        &self.off
+    }
+
     /// The true facts of digit `digit`, as cells.
     pub fn on_cells(&self, digit: Digit) -> CellSet {
         CellSet::from_bits(self.on[digit as usize - 1])

@@ -229,35 +229,54 @@ impl Runs {
     }
 
     /// Narrow `placed` and `excluded` (by digit, as cell bits) to the candidates true and
-    /// false after assuming the candidate `fact` true, once [`ForcingChain::search`] ran it;
-    /// `false` when that assumption contradicts.
-    fn narrow(&self, fact: Fact, placed: &mut [u128; 9], excluded: &mut [u128; 9]) -> bool {
+    /// false after assuming the candidate `fact` true, once [`ForcingChain::search`] ran it.
+    fn narrow(&self, fact: Fact, placed: &mut [u128; 9], excluded: &mut [u128; 9]) -> Narrowed {
         let entry = self.entry(Fact { on: true, ..fact });
         let ran = "every candidate is assumed true";
+        // One pass over both sets, noting whether any candidate is left.
+        let mut left = 0;
         match &self.sweep {
             Some(sweeps) => {
                 let run = &sweeps.runs[sweeps.index[entry] as usize];
                 if run.contradicts() {
-                    return false;
+                    return Narrowed::Contradicts;
                 }
-                for (d, digit) in DIGITS.enumerate() {
-                    placed[d] &= run.on_cells(digit).bits();
-                    excluded[d] &= run.off_cells(digit).bits();
+                let (on, off) = (run.on_bits(), run.off_bits());
+                for d in 0..9 {
+                    placed[d] &= on[d];
+                    excluded[d] &= off[d];
+                    left |= placed[d] | excluded[d];
                 }
             }
             None => {
                 let outcome = self.outcomes[entry].as_ref().expect(ran).outcome();
                 if outcome.contradiction.is_some() {
-                    return false;
+                    return Narrowed::Contradicts;
                 }
                 for (d, digit) in DIGITS.enumerate() {
                     placed[d] &= outcome.on.cells_of(digit).bits();
                     excluded[d] &= outcome.off.cells_of(digit).bits();
+                    left |= placed[d] | excluded[d];
                 }
             }
         }
-        true
+        if left == 0 {
+            Narrowed::Empty
+        } else {
+            Narrowed::Left
+        }
     }
+}
+
+/// What [`Runs::narrow`] left.
+#[derive(PartialEq, Eq)]
+enum Narrowed {
+    /// The premise contradicts (left to the contradiction search).
+    Contradicts,
+    /// No candidate is left in common.
+    Empty,
+    /// Some candidates are left.
+    Left,
 }
 
 impl ForcingChain {
@@ -341,10 +360,7 @@ fn common_conclusions(
     }
     let (mut placed, mut excluded) = (*all, *all);
     for premise in premises.clone() {
-        if !runs.narrow(premise, &mut placed, &mut excluded) {
-            return;
-        }
-        if placed.iter().chain(&excluded).all(|&bits| bits == 0) {
+        if runs.narrow(premise, &mut placed, &mut excluded) != Narrowed::Left {
             return;
         }
     }
