@@ -244,18 +244,20 @@ impl LoopReach {
         allowed: &[bool],
     ) -> LoopReach {
         let mut rank = vec![NONE; node_count];
-        let mut nodes: Vec<NodeId> = Vec::new();
+        let mut nodes: Vec<NodeId> = Vec::with_capacity(node_count);
         for (node, _) in allowed.iter().enumerate().filter(|(_, allowed)| **allowed) {
             rank[node] = nodes.len() as u32;
             nodes.push(node as NodeId);
         }
+        // Room reserved up front: these lists grow by thousands of links per position.
         let mut links = Implications {
-            strong_first: vec![0],
-            strong: Vec::new(),
+            strong_first: Vec::with_capacity(nodes.len() + 1),
+            strong: Vec::with_capacity(nodes.len() * 4),
             weak_first: vec![0],
             weak: Vec::new(),
             bit: Vec::new(),
         };
+        links.strong_first.push(0);
         for &node in &nodes {
             graph.each(node, true, |to| {
                 if rank[to as usize] != NONE {
@@ -296,8 +298,9 @@ impl LoopReach {
             }
         }
         let mut ends = vec![0u64; candidates * 2 * words];
-        let mut weak = Vec::new();
-        let mut weak_first = vec![0];
+        let mut weak = Vec::with_capacity(nodes.len() * 8);
+        let mut weak_first = Vec::with_capacity(nodes.len() + 1);
+        weak_first.push(0);
         for (r, &node) in nodes.iter().enumerate() {
             let is_candidate = r < candidates;
             let (cell, digit) = (node as usize / 9, graph.digit(node));
@@ -412,8 +415,8 @@ fn parts_and_reach(links: &Implications, words: usize) -> (Vec<u32>, Vec<u64>) {
         index: vec![NONE; count],
         low: vec![0; count],
         visited: 0,
-        stack: Vec::new(),
-        calls: Vec::new(),
+        stack: Vec::with_capacity(count),
+        calls: Vec::with_capacity(count),
     };
     let mut part = vec![NONE; count];
     // A part per vertex at most.
