@@ -14,13 +14,9 @@ fn links_of(source: &impl LinkSource, node: NodeId, strong: bool) -> BTreeSet<No
 /// The grid's bitboards give every live candidate the same links as the candidate graph.
 #[test]
 fn grid_links_are_the_candidate_graphs() {
-    let mut state = 0x2545_F491_4F6C_DD1Du64;
-    let puzzle =
-        "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......";
-    let grid = crate::parse::parse(puzzle).unwrap();
     let mut compared = 0;
-    for share in [0, 40, 80] {
-        let grid = crate::chains::test_positions::thinned(&grid, share, &mut state);
+    for grid in crate::chains::test_positions::thinned_hard(&[0, 40, 80], 0x2545_F491_4F6C_DD1Du64)
+    {
         let graph = GraphLinks(&CandidateLinks::new(&grid));
         for cell in grid.empty_cells() {
             for digit in grid.candidates(cell) {
@@ -40,13 +36,8 @@ fn grid_links_are_the_candidate_graphs() {
 /// On the bitboards, the weak links among some candidates are exactly the weak links to them.
 #[test]
 fn grid_weak_links_among_keep_exactly_the_wanted_ones() {
-    let mut state = 0x9E37_79B9_7F4A_7C15u64;
-    let puzzle =
-        "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......";
-    let grid = crate::parse::parse(puzzle).unwrap();
     let mut compared = 0;
-    for share in [0, 50] {
-        let grid = crate::chains::test_positions::thinned(&grid, share, &mut state);
+    for grid in crate::chains::test_positions::thinned_hard(&[0, 50], 0x9E37_79B9_7F4A_7C15u64) {
         // Every other candidate, by a simple pattern over cells and digits.
         let wanted: [u128; 9] = std::array::from_fn(|d| {
             (0..81)
@@ -77,13 +68,8 @@ fn grid_weak_links_among_keep_exactly_the_wanted_ones() {
 #[test]
 fn split_links_are_the_graphs() {
     use crate::chains::graph::{GraphOptions, LinkGraph};
-    let mut state = 0x0123_4567_89AB_CDEFu64;
-    let puzzle =
-        "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......";
-    let grid = crate::parse::parse(puzzle).unwrap();
     let mut compared = 0;
-    for share in [0, 50] {
-        let grid = crate::chains::test_positions::thinned(&grid, share, &mut state);
+    for grid in crate::chains::test_positions::thinned_hard(&[0, 50], 0x0123_4567_89AB_CDEFu64) {
         for als in [false, true] {
             let graph = LinkGraph::build(&grid, GraphOptions { groups: true, als });
             let node_digits = |node: NodeId| Links::node(&graph, node).digit;

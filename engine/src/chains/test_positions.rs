@@ -24,3 +24,17 @@ pub(crate) fn thinned(grid: &Grid, share: u64, state: &mut u64) -> Grid {
     }
     thinned
 }
+
+/// A hard puzzle the chain tests start from.
+pub(crate) const HARD: &str =
+    "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......";
+
+/// [`HARD`] thinned by each of `shares` in turn, from one generator seeded with `seed`.
+pub(crate) fn thinned_hard(shares: &[u64], seed: u64) -> Vec<Grid> {
+    let grid = crate::parse::parse(HARD).expect("the hard test puzzle parses");
+    let mut state = seed;
+    shares
+        .iter()
+        .map(|&share| thinned(&grid, share, &mut state))
+        .collect()
+}
