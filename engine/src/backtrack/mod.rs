@@ -9,8 +9,9 @@
 //! cell, which then leaves the other digits (hidden singles in rows, boxes and columns all end
 //! up this way). Naked singles come from counting digits per cell with bit arithmetic. When
 //! stuck, it guesses on the bivalue cell with the most unsolved peers, its digit with more
-//! candidates among those peers first, copying the small fixed-size state for the branch: no
-//! heap allocation during a solve. Hot paths avoid branches that would be unpredictable, and
+//! candidates among those peers first (with no bivalue cell: the cell with the fewest
+//! candidates, its digit with the fewest candidates left in the grid first), copying the
+//! small fixed-size state for the branch: no heap allocation during a solve. Hot paths avoid branches that would be unpredictable, and
 //! words settle in waves, so that each does not wait on the one before.
 //!
 //! Propagation works digit by digit, so it cannot see a house whose digits do not fit its
@@ -26,6 +27,8 @@ mod tables;
 mod tests;
 #[cfg(test)]
 mod tests_houses;
+#[cfg(test)]
+mod tests_open;
 
 #[cfg(test)]
 use search::search_portable;

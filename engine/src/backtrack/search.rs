@@ -427,7 +427,7 @@ fn search_with<I: Isa>(mut s: State, out: &mut Collector) {
         let (d, e) = if bivalue {
             spreading_first::<I>(&s, b, bit, digits)
         } else {
-            ((digits.trailing_zeros() as usize).min(8), 0)
+            (rarest_digit::<I>(&s, digits), 0)
         };
         // The branch where the cell holds `d` gets a copy; this state goes on without `d`:
         // with the other digit `e` at once if the cell is bivalue (a round sooner than
@@ -469,6 +469,23 @@ fn spreading_first<I: Isa>(s: &State, b: usize, bit: u32, digits: u32) -> (usize
     } else {
         (low, high)
     }
+}
+
+/// Of a cell's `digits`, the one with the fewest candidates left in the grid: where no cell
+/// is bivalue, a digit with few places left is the likeliest to run out, so trying it first
+/// finds a dead branch sooner than trying the lowest digit.
+fn rarest_digit<I: Isa>(s: &State, digits: u32) -> usize {
+    let mut best = ((digits.trailing_zeros() as usize).min(8), u32::MAX);
+    let mut rest = digits;
+    while rest != 0 {
+        let d = rest.trailing_zeros() as usize;
+        rest &= rest - 1;
+        let n = I::count3(s.bands[d], s.bands[9 + d], s.bands[18 + d]);
+        if n < best.1 {
+            best = (d, n);
+        }
+    }
+    best.0
 }
 
 /// The unsolved cell with the fewest candidates (for when no cell has two; rare).
