@@ -35,6 +35,11 @@ impl Technique for WxyzWing {
         for first in pool {
             // Each connected set once, grown from its first cell (ESU enumeration).
             let later = pool & CellSet::from_bits(!((2u128 << first.index()) - 1));
+            // Every cell of a set grown from `first` lies within three links of it, through
+            // cells of `later`: with none of those changed, no set from here is new.
+            if !changes.cells_changed(CellSet::single(first) | within_three_links(first, later)) {
+                continue;
+            }
             let start = Growth {
                 cells: CellSet::single(first),
                 seen: peers(first),
@@ -70,6 +75,10 @@ fn grow(
         }
         return check(grid, set.cells, set.digits, sink);
     }
+    // The last cell comes from `extension`: an unchanged set stays unchanged without one.
+    if set.cells.len() == 3 && !changes.cells_changed(set.cells | extension) {
+        return ControlFlow::Continue(());
+    }
     while let Some(cell) = extension.first() {
         extension.remove(cell);
         let digits = set.digits | grid.candidates(cell);
@@ -85,6 +94,22 @@ fn grow(
         grow(grid, changes, later, next, extension | fresh, sink)?;
     }
     ControlFlow::Continue(())
+}
+
+/// The cells of `within` reached from `start` in one to three steps from a cell to a peer,
+/// every step landing in `within`.
+fn within_three_links(start: Cell, within: CellSet) -> CellSet {
+    let mut reached = CellSet::EMPTY;
+    let mut frontier = CellSet::single(start);
+    for _ in 0..3 {
+        let mut next = CellSet::EMPTY;
+        for cell in frontier {
+            next |= peers(cell);
+        }
+        frontier = (next & within) - reached;
+        reached |= frontier;
+    }
+    reached
 }
 
 fn check(grid: &Grid, wing: CellSet, digits: DigitSet, sink: &mut StepSink) -> Flow {
