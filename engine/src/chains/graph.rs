@@ -372,9 +372,20 @@ impl LinkGraph {
         alses: &[Als],
         pairs: &[AlsPair],
     ) -> LinkGraph {
-        let mut nodes: Vec<ChainNode> = (0..81 * 9)
-            .map(|i| ChainNode::candidate(Cell::new(i / 9), (i % 9) as Digit + 1))
-            .collect();
+        // Room for every node up front: growing past the candidates would copy them all.
+        let most_groups = if options.groups { 9 * 54 } else { 0 };
+        let als_nodes: usize = match options.als {
+            true => alses
+                .iter()
+                .filter(|a| a.size() >= 2)
+                .map(|a| a.digits.len() as usize)
+                .sum(),
+            false => 0,
+        };
+        let mut nodes: Vec<ChainNode> = Vec::with_capacity(81 * 9 + most_groups + als_nodes);
+        nodes.extend(
+            (0..81 * 9).map(|i| ChainNode::candidate(Cell::new(i / 9), (i % 9) as Digit + 1)),
+        );
         // Links between candidates are read off the grid as the lists are filled; these hold
         // only those of group and ALS nodes.
         let mut strong = Vec::new();
@@ -473,6 +484,10 @@ fn add_groups(
         }
     }
     digit_start[9] = groups.len();
+    // Room for the links up front rather than growing the lists push by push (on the first
+    // 100 of top1465 a group adds about 1.5 strong and 9 weak links, at most 2.1 and 11.5).
+    strong.reserve(groups.len() * 3);
+    weak.reserve(groups.len() * 12);
     for &(cells, digit, id) in &groups {
         let first = cells.first().expect("a group has cells");
         let line = if cells.is_subset_of(House::row(first.row()).cells()) {
