@@ -22,6 +22,8 @@ use crate::grid::Grid;
 use crate::house::{houses_of, peers};
 
 const NONE: u32 = u32::MAX;
+/// The strongly connected part that makes nothing true (see [`parts_and_reach`]).
+const NOTHING: u32 = 0;
 
 /// Per start, the nodes it makes true through any number of links.
 #[derive(Clone)]
@@ -419,9 +421,21 @@ fn parts_and_reach(links: &Implications, words: usize) -> (Vec<u32>, Vec<u64>) {
         calls: Vec::with_capacity(count),
     };
     let mut part = vec![NONE; count];
-    // A part per vertex at most.
-    let mut reach: Vec<u64> = vec![0; count * words];
-    let mut parts = 0;
+    // A part per vertex at most, each row zeroed as its part closes.
+    let mut reach: Vec<u64> = Vec::with_capacity((count + 1) * words);
+    // Part `NOTHING`: a vertex with no links that makes no node true (a node false with no
+    // strong link, or true with no bit) is put there and left off the walk: about a third of
+    // the vertices, each of which would close a part of its own.
+    reach.resize(words, 0);
+    let mut parts = NOTHING + 1;
+    for v in 0..count as u32 {
+        let (start, end) = links.span(v);
+        if start == end && (v % 2 == 0 || links.bit[v as usize / 2] == NONE) {
+            part[v as usize] = NOTHING;
+            // Entered and closed: the walk never goes into it.
+            walk.index[v as usize] = 0;
+        }
+    }
     for root in 0..count as u32 {
         if walk.index[root as usize] != NONE {
             continue;
@@ -457,8 +471,8 @@ fn parts_and_reach(links: &Implications, words: usize) -> (Vec<u32>, Vec<u64>) {
                 .rposition(|&u| u == v)
                 .expect("v is on the stack");
             let members = &walk.stack[from..];
-            let (done, rest) = reach.split_at_mut(this as usize * words);
-            let row = &mut rest[..words];
+            reach.resize((this as usize + 1) * words, 0);
+            let (done, row) = reach.split_at_mut(this as usize * words);
             for &u in members {
                 part[u as usize] = this;
                 if u % 2 == 1 {
@@ -469,7 +483,7 @@ fn parts_and_reach(links: &Implications, words: usize) -> (Vec<u32>, Vec<u64>) {
             for &u in members {
                 for &w in links.of(u) {
                     let other = part[w as usize];
-                    if other != this && other != last {
+                    if other != this && other != last && other != NOTHING {
                         last = other;
                         let other = &done[other as usize * words..(other as usize + 1) * words];
                         row.iter_mut().zip(other).for_each(|(a, b)| *a |= b);
@@ -479,7 +493,6 @@ fn parts_and_reach(links: &Implications, words: usize) -> (Vec<u32>, Vec<u64>) {
             walk.stack.truncate(from);
         }
     }
-    reach.truncate(parts as usize * words);
     (part, reach)
 }
 
