@@ -22,6 +22,8 @@ use crate::grid::Grid;
 use crate::house::{houses_of, peers};
 
 const NONE: u32 = u32::MAX;
+/// The strongly connected part that makes nothing true (see [`parts_and_reach`]).
+const NOTHING: u32 = 0;
 
 /// Per start, the nodes it makes true through any number of links.
 #[derive(Clone)]
@@ -301,6 +303,9 @@ impl LoopReach {
         let mut weak = Vec::with_capacity(nodes.len() * 8);
         let mut weak_first = Vec::with_capacity(nodes.len() + 1);
         weak_first.push(0);
+        // A node's weak partners, gathered first and then gone through in this loop: handing
+        // the work below to the link source as a callback kept it out of line, at a call a link.
+        let mut partners: Vec<NodeId> = Vec::with_capacity(32);
         for (r, &node) in nodes.iter().enumerate() {
             let is_candidate = r < candidates;
             let (cell, digit) = (node as usize / 9, graph.digit(node));
@@ -312,23 +317,25 @@ impl LoopReach {
                 false => (&mut [][..], &mut [][..]),
             };
             set(off_ends, bit[r]);
-            graph.each_weak_among(node, &with_strong, |to| {
+            partners.clear();
+            graph.each_weak_among(node, &with_strong, |to| partners.push(to));
+            for &to in &partners {
                 let t = rank[to as usize];
                 // A partner with no strong link is made true by nothing, has no bit, and makes
                 // nothing true when false: it adds nothing.
                 if t == NONE || !has_strong(t) {
-                    return;
+                    continue;
                 }
                 weak.push(t * 2);
                 if is_candidate {
                     set(on_ends, bit[t as usize]);
                     let in_cell = to < CANDIDATE_NODES && to as usize / 9 == cell;
-                    let same_digit = !in_cell && graph.digit(to) == digit;
+                    let same_digit = !in_cell && digit_of(graph, to) == digit;
                     if (in_cell && many) || (same_digit && !strong.contains(&(t * 2 + 1))) {
                         set(off_ends, bit[t as usize]);
                     }
                 }
-            });
+            }
             weak_first.push(weak.len() as u32);
         }
         links.weak = weak;
@@ -397,6 +404,16 @@ impl LoopReach {
     }
 }
 
+/// The digit of `node`: a candidate's read off its id (`cell * 9 + digit - 1`), sparing the
+/// source a lookup.
+#[inline]
+fn digit_of(graph: &impl LinkSource, node: NodeId) -> Digit {
+    match node < CANDIDATE_NODES {
+        true => (node % 9) as Digit + 1,
+        false => graph.digit(node),
+    }
+}
+
 /// Set bit `index` (none for `NONE`; none in an empty slice).
 fn set(bits: &mut [u64], index: u32) {
     if index == NONE {
@@ -419,9 +436,21 @@ fn parts_and_reach(links: &Implications, words: usize) -> (Vec<u32>, Vec<u64>) {
         calls: Vec::with_capacity(count),
     };
     let mut part = vec![NONE; count];
-    // A part per vertex at most.
-    let mut reach: Vec<u64> = vec![0; count * words];
-    let mut parts = 0;
+    // A part per vertex at most, each row zeroed as its part closes.
+    let mut reach: Vec<u64> = Vec::with_capacity((count + 1) * words);
+    // Part `NOTHING`: a vertex with no links that makes no node true (a node false with no
+    // strong link, or true with no bit) is put there and left off the walk: about a third of
+    // the vertices, each of which would close a part of its own.
+    reach.resize(words, 0);
+    let mut parts = NOTHING + 1;
+    for v in 0..count as u32 {
+        let (start, end) = links.span(v);
+        if start == end && (v % 2 == 0 || links.bit[v as usize / 2] == NONE) {
+            part[v as usize] = NOTHING;
+            // Entered and closed: the walk never goes into it.
+            walk.index[v as usize] = 0;
+        }
+    }
     for root in 0..count as u32 {
         if walk.index[root as usize] != NONE {
             continue;
@@ -457,8 +486,8 @@ fn parts_and_reach(links: &Implications, words: usize) -> (Vec<u32>, Vec<u64>) {
                 .rposition(|&u| u == v)
                 .expect("v is on the stack");
             let members = &walk.stack[from..];
-            let (done, rest) = reach.split_at_mut(this as usize * words);
-            let row = &mut rest[..words];
+            reach.resize((this as usize + 1) * words, 0);
+            let (done, row) = reach.split_at_mut(this as usize * words);
             for &u in members {
                 part[u as usize] = this;
                 if u % 2 == 1 {
@@ -469,7 +498,7 @@ fn parts_and_reach(links: &Implications, words: usize) -> (Vec<u32>, Vec<u64>) {
             for &u in members {
                 for &w in links.of(u) {
                     let other = part[w as usize];
-                    if other != this && other != last {
+                    if other != this && other != last && other != NOTHING {
                         last = other;
                         let other = &done[other as usize * words..(other as usize + 1) * words];
                         row.iter_mut().zip(other).for_each(|(a, b)| *a |= b);
@@ -479,7 +508,6 @@ fn parts_and_reach(links: &Implications, words: usize) -> (Vec<u32>, Vec<u64>) {
             walk.stack.truncate(from);
         }
     }
-    reach.truncate(parts as usize * words);
     (part, reach)
 }
 

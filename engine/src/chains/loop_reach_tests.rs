@@ -95,3 +95,77 @@ fn split_links_are_the_graphs() {
     }
     assert!(compared > 5000, "{compared}");
 }
+
+/// What `vertex` makes true through any number of links, walked link by link.
+fn walked_reach(links: &Implications, vertex: u32, words: usize) -> Vec<u64> {
+    let mut row = vec![0; words];
+    let mut seen = vec![false; links.count()];
+    let mut stack = vec![vertex];
+    seen[vertex as usize] = true;
+    while let Some(v) = stack.pop() {
+        if v % 2 == 1 {
+            set(&mut row, links.bit[v as usize / 2]);
+        }
+        for &w in links.of(v) {
+            if !seen[w as usize] {
+                seen[w as usize] = true;
+                stack.push(w);
+            }
+        }
+    }
+    row
+}
+
+/// On random graphs of links (cycles, vertices with no links, nodes with no bit), the reach of
+/// every vertex from the strongly connected parts is what a walk from it finds.
+#[test]
+fn parts_and_reach_match_a_walk_from_every_vertex() {
+    let mut state = 0x5DEE_CE66_D1CE_B00Fu64;
+    let mut next = |below: u64| {
+        state ^= state << 13;
+        state ^= state >> 7;
+        state ^= state << 17;
+        state % below
+    };
+    let mut compared = 0;
+    for _ in 0..200 {
+        let nodes = 1 + next(150) as u32;
+        let mut links = Implications {
+            strong_first: vec![0],
+            strong: Vec::new(),
+            weak_first: vec![0],
+            weak: Vec::new(),
+            bit: Vec::new(),
+        };
+        let mut bits = 0;
+        for _ in 0..nodes {
+            for _ in 0..next(4) {
+                links.strong.push(next(nodes as u64) as u32 * 2 + 1);
+            }
+            links.strong_first.push(links.strong.len() as u32);
+            for _ in 0..next(5) {
+                links.weak.push(next(nodes as u64) as u32 * 2);
+            }
+            links.weak_first.push(links.weak.len() as u32);
+            links.bit.push(match next(4) {
+                0 => NONE,
+                _ => {
+                    bits += 1;
+                    bits - 1
+                }
+            });
+        }
+        let words = (bits as usize).div_ceil(64).max(1);
+        let (part, reach) = parts_and_reach(&links, words);
+        for vertex in 0..links.count() as u32 {
+            let p = part[vertex as usize] as usize;
+            assert_eq!(
+                reach[p * words..(p + 1) * words],
+                walked_reach(&links, vertex, words),
+                "vertex {vertex} of {nodes} nodes"
+            );
+            compared += 1;
+        }
+    }
+    assert!(compared > 10_000, "{compared}");
+}

@@ -96,9 +96,13 @@ pub(super) fn nice_loops<B>(
     // A continuous loop's eliminations depend on every node of it, so every shortest loop
     // is tried, not only the first found: what is found then does not depend on the order
     // links are listed in (nor on how the grid is turned).
-    let mut walk = Walk::new(graph.node_count())
-        .keep_every_shortest_way()
-        .following(filter);
+    // Made when a start first gets past the sweep: most searches walk from none.
+    let new_walk = || {
+        Walk::new(graph.node_count())
+            .keep_every_shortest_way()
+            .following(filter)
+    };
+    let mut walk: Option<Walk> = None;
     // Most walks close no loop: a cheap sweep of what they reach says which can.
     let mut sweep = match sweep {
         true => LoopSweep::new(graph, grid, filter, &allowed),
@@ -164,7 +168,7 @@ pub(super) fn nice_loops<B>(
         // Assumed false (the first link strong).
         let may_close_false = may_close((start, false), filter.max_links);
         (if may_close_false {
-            walk.run(
+            walk.get_or_insert_with(new_walk).run(
                 graph,
                 &allowed,
                 filter,
@@ -225,7 +229,7 @@ pub(super) fn nice_loops<B>(
         if !may_close((start, true), true_filter.max_links) {
             continue;
         }
-        walk.run(
+        walk.get_or_insert_with(new_walk).run(
             graph,
             &allowed,
             true_filter,

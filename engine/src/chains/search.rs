@@ -152,20 +152,20 @@ pub(super) fn find_aics_swept<B>(
 pub(super) fn allowed_nodes(graph: &impl Links, grid: &Grid, filter: &ChainFilter) -> Vec<bool> {
     let count = graph.node_count();
     let mut allowed = vec![false; count];
-    let mut allow = |id: NodeId| {
-        allowed[id as usize] = graph.is_live(grid, id) && (filter.node)(&graph.node(id));
-    };
     // A candidate can be live only where the grid has it: the grid's candidates, not every
-    // id below 729 (most are gone), then the other nodes.
+    // id below 729 (most are gone), then the other nodes. The grid's candidates are live by
+    // that very reading (a candidate's id is its node): only the filter is asked.
     for cell in Cell::all() {
         for digit in grid.candidates(cell) {
             let id = candidate_id(cell, digit);
             if (id as usize) < count {
-                allow(id);
+                allowed[id as usize] = (filter.node)(&graph.node(id));
             }
         }
     }
-    (81 * 9..count as NodeId).for_each(allow);
+    for id in 81 * 9..count as NodeId {
+        allowed[id as usize] = graph.is_live(grid, id) && (filter.node)(&graph.node(id));
+    }
     allowed
 }
 
