@@ -49,7 +49,7 @@ impl Als {
     }
 
     /// Fill in the per-digit tables of a set already known to be an ALS.
-    fn build(grid: &Grid, cells: CellSet, digits: DigitSet, house: House) -> Als {
+    pub(crate) fn build(grid: &Grid, cells: CellSet, digits: DigitSet, house: House) -> Als {
         let mut digit_cells = [CellSet::EMPTY; 9];
         let mut digit_peers = [CellSet::EMPTY; 9];
         for digit in digits {
@@ -160,7 +160,7 @@ const BITS_SET: [u8; 512] = {
 /// The cells and digits of the almost locked sets of `house` of at most `max_cells` cells not
 /// found in an earlier house, in the order of a depth-first walk over its empty cells in index
 /// order: each set before its extensions, extended by one later cell at a time, in order.
-fn house_als(
+pub(crate) fn house_als(
     grid: &Grid,
     house: House,
     max_cells: usize,
@@ -273,77 +273,136 @@ pub fn rccs(a: &Als, b: &Als) -> DigitSet {
 
 /// Every pair of `alses` (by index, `first < second`) with restricted common candidates, in
 /// index order, with those candidates: [`rccs`] of every pair that has some, found without
-/// trying every pair.
+/// trying every pair (see [`RccIndex`]).
+pub fn rcc_pairs(grid: &Grid, alses: &[Als]) -> Vec<AlsPair> {
+    let index = RccIndex::new(alses);
+    let mut sweep = PairSweep::new(alses.len());
+    let mut out = Vec::new();
+    for first in 0..alses.len() {
+        sweep.pairs_from(grid, alses, &index, first, &mut out);
+    }
+    out
+}
+
+/// The sets of a list bucketed by (digit, first cell holding it), each bucket in index order.
 ///
 /// x is restricted common to A and B exactly when every cell of B holding x lies among the
 /// cells outside A that see every x of A (outside A, so no x lies in both). So for each digit
-/// x of A only the sets whose first cell holding x lies there can qualify: the sets are
-/// bucketed by (digit, first cell holding it), each bucket in index order.
-pub fn rcc_pairs(grid: &Grid, alses: &[Als]) -> Vec<AlsPair> {
+/// x of A only the sets whose first cell holding x lies there can qualify.
+pub(crate) struct RccIndex {
+    /// Bucket b's sets lie in members[start[b]..start[b + 1]].
+    start: Vec<u32>,
+    members: Vec<u32>,
+}
+
+impl RccIndex {
     const SLOTS: usize = 9 * 81;
-    let slot = |digit: Digit, cell: Cell| (digit as usize - 1) * 81 + cell.index();
-    let first_cell = |als: &Als, digit: Digit| als.cells_with(digit).first();
-    // Bucket b's sets lie in members[start[b]..start[b + 1]].
-    let mut start = vec![0u32; SLOTS + 1];
-    for als in alses {
-        for digit in als.digits {
-            if let Some(cell) = first_cell(als, digit) {
-                start[slot(digit, cell) + 1] += 1;
+
+    fn slot(digit: Digit, cell: Cell) -> usize {
+        (digit as usize - 1) * 81 + cell.index()
+    }
+
+    pub(crate) fn new(alses: &[Als]) -> RccIndex {
+        let first_cell = |als: &Als, digit: Digit| als.cells_with(digit).first();
+        let mut start = vec![0u32; Self::SLOTS + 1];
+        for als in alses {
+            for digit in als.digits {
+                if let Some(cell) = first_cell(als, digit) {
+                    start[Self::slot(digit, cell) + 1] += 1;
+                }
             }
         }
-    }
-    for b in 0..SLOTS {
-        start[b + 1] += start[b];
-    }
-    let mut next = start.clone();
-    let mut members = vec![0u32; start[SLOTS] as usize];
-    for (index, als) in alses.iter().enumerate() {
-        for digit in als.digits {
-            if let Some(cell) = first_cell(als, digit) {
-                let bucket = slot(digit, cell);
-                members[next[bucket] as usize] = index as u32;
-                next[bucket] += 1;
+        for b in 0..Self::SLOTS {
+            start[b + 1] += start[b];
+        }
+        let mut next = start.clone();
+        let mut members = vec![0u32; start[Self::SLOTS] as usize];
+        for (index, als) in alses.iter().enumerate() {
+            for digit in als.digits {
+                if let Some(cell) = first_cell(als, digit) {
+                    let bucket = Self::slot(digit, cell);
+                    members[next[bucket] as usize] = index as u32;
+                    next[bucket] += 1;
+                }
             }
         }
+        RccIndex { start, members }
     }
-    let mut out = Vec::new();
-    // The later sets found for the current one, as bits (read in index order, no sorting),
-    // with their restricted commons so far.
-    let words = alses.len().div_ceil(64);
-    let mut found = vec![0u64; words];
-    let mut common = vec![DigitSet::EMPTY; alses.len()];
-    for (first, a) in alses.iter().enumerate() {
+
+    /// The sets whose first cell holding `digit` is `cell`, in index order.
+    #[inline]
+    pub(crate) fn bucket(&self, digit: Digit, cell: Cell) -> &[u32] {
+        let bucket = Self::slot(digit, cell);
+        &self.members[self.start[bucket] as usize..self.start[bucket + 1] as usize]
+    }
+}
+
+/// The later sets found for one set, as bits (read in index order, no sorting), with their
+/// restricted commons so far; kept between sets, as every bit is taken when read.
+pub(crate) struct PairSweep {
+    found: Vec<u64>,
+    common: Vec<DigitSet>,
+}
+
+impl PairSweep {
+    pub(crate) fn new(sets: usize) -> PairSweep {
+        PairSweep {
+            found: vec![0u64; sets.div_ceil(64)],
+            common: vec![DigitSet::EMPTY; sets],
+        }
+    }
+
+    /// Marks `other` as found with restricted common `digit`.
+    #[inline]
+    pub(crate) fn mark(&mut self, other: u32, digit: Digit) {
+        self.found[other as usize / 64] |= 1 << (other % 64);
+        self.common[other as usize].insert(digit);
+    }
+
+    /// The pairs of set `first` with every later set of `alses` that has restricted commons
+    /// with it, pushed in index order.
+    pub(crate) fn pairs_from(
+        &mut self,
+        grid: &Grid,
+        alses: &[Als],
+        index: &RccIndex,
+        first: usize,
+        out: &mut Vec<AlsPair>,
+    ) {
+        let a = &alses[first];
         for digit in a.digits {
             let seen = a.peers_of_digit(digit);
             for cell in seen & grid.cells_with(digit) {
-                let bucket = slot(digit, cell);
-                let sets = &members[start[bucket] as usize..start[bucket + 1] as usize];
                 // Only the later sets: each pair is met from its first set.
-                for &second in sets.iter().rev() {
+                for &second in index.bucket(digit, cell).iter().rev() {
                     if second as usize <= first {
                         break;
                     }
                     if alses[second as usize].cells_with(digit).is_subset_of(seen) {
-                        found[second as usize / 64] |= 1 << (second % 64);
-                        common[second as usize].insert(digit);
+                        self.mark(second, digit);
                     }
                 }
             }
         }
-        for (word, bits) in found.iter_mut().enumerate().skip(first / 64) {
+        self.take_found(first as u32, first / 64, out);
+    }
+
+    /// Pushes (`first`, found set) for every set found since the last call (all at or past
+    /// word `from_word`), in index order, and forgets them.
+    pub(crate) fn take_found(&mut self, first: u32, from_word: usize, out: &mut Vec<AlsPair>) {
+        for (word, bits) in self.found.iter_mut().enumerate().skip(from_word) {
             let mut bits = std::mem::take(bits);
             while bits != 0 {
                 let second = word * 64 + bits.trailing_zeros() as usize;
                 bits &= bits - 1;
                 out.push(AlsPair {
-                    first: first as u32,
+                    first,
                     second: second as u32,
-                    rccs: std::mem::take(&mut common[second]),
+                    rccs: std::mem::take(&mut self.common[second]),
                 });
             }
         }
     }
-    out
 }
 
 #[cfg(test)]
