@@ -303,12 +303,15 @@ impl RccIndex {
     }
 
     pub(crate) fn new(alses: &[Als]) -> RccIndex {
-        let first_cell = |als: &Als, digit: Digit| als.cells_with(digit).first();
+        // Each set's buckets, found once: (bucket, set).
+        let mut entries = Vec::with_capacity(alses.len() * 5);
         let mut start = vec![0u32; Self::SLOTS + 1];
-        for als in alses {
+        for (index, als) in alses.iter().enumerate() {
             for digit in als.digits {
-                if let Some(cell) = first_cell(als, digit) {
-                    start[Self::slot(digit, cell) + 1] += 1;
+                if let Some(cell) = als.cells_with(digit).first() {
+                    let bucket = Self::slot(digit, cell);
+                    start[bucket + 1] += 1;
+                    entries.push((bucket as u16, index as u32));
                 }
             }
         }
@@ -316,15 +319,10 @@ impl RccIndex {
             start[b + 1] += start[b];
         }
         let mut next = start.clone();
-        let mut members = vec![0u32; start[Self::SLOTS] as usize];
-        for (index, als) in alses.iter().enumerate() {
-            for digit in als.digits {
-                if let Some(cell) = first_cell(als, digit) {
-                    let bucket = Self::slot(digit, cell);
-                    members[next[bucket] as usize] = index as u32;
-                    next[bucket] += 1;
-                }
-            }
+        let mut members = vec![0u32; entries.len()];
+        for (bucket, index) in entries {
+            members[next[bucket as usize] as usize] = index;
+            next[bucket as usize] += 1;
         }
         RccIndex { start, members }
     }
