@@ -10,7 +10,9 @@
 use crate::human::peer;
 use crate::timing::{per_second, thread_cpu_time};
 use kaidoku_bench::{load_set, parse_grids};
+use kaidoku_engine::als_carry::AlsCarry;
 use kaidoku_engine::{Analysis, Config, Grid, MissMemory, Solver, Status, Technique};
+use std::cell::RefCell;
 use std::hint::black_box;
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
@@ -162,8 +164,10 @@ impl Stages {
             let mut grid = start.clone();
             // As the solve loop: each stage skips what did not change since it last missed.
             let mut memory = MissMemory::new(self.techniques.len());
+            // As the solve loop: the ALS list and its pairs carried from position to position.
+            let als_carry = RefCell::new(AlsCarry::default());
             'position: while !grid.is_solved() {
-                let analysis = Analysis::new(&grid);
+                let analysis = Analysis::with_als_carry(&grid, &als_carry);
                 for (i, technique) in self.techniques.iter().enumerate() {
                     let before = cpu_now();
                     let (_, step) =
@@ -172,7 +176,7 @@ impl Stages {
                     split.calls[i] += 1;
                     if let Some(step) = step {
                         split.steps[i] += 1;
-                        drop(analysis);
+                        analysis.hand_back_als();
                         step.apply(&mut grid);
                         continue 'position;
                     }

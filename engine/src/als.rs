@@ -49,7 +49,7 @@ impl Als {
     }
 
     /// Fill in the per-digit tables of a set already known to be an ALS.
-    fn build(grid: &Grid, cells: CellSet, digits: DigitSet, house: House) -> Als {
+    pub(crate) fn build(grid: &Grid, cells: CellSet, digits: DigitSet, house: House) -> Als {
         let mut digit_cells = [CellSet::EMPTY; 9];
         let mut digit_peers = [CellSet::EMPTY; 9];
         for digit in digits {
@@ -132,35 +132,91 @@ pub fn find_als(grid: &Grid, max_cells: usize) -> Vec<Als> {
 pub fn find_als_into(grid: &Grid, max_cells: usize, out: &mut Vec<Als>) {
     out.clear();
     let max_cells = max_cells.clamp(1, MAX_ALS_CELLS);
+    // The sets' cells first, then the sets built in one allocation (each set is a few hundred
+    // bytes: a growing list would copy them again and again).
+    let mut found = Vec::with_capacity(256);
     for house in House::all() {
-        // Each empty cell with its candidates as a mask.
-        let mut cells = [(Cell::default(), 0u16); 9];
-        let mut count = 0;
-        for cell in grid.empty_cells_in(house) {
-            let mask = grid.candidates(cell).bits();
-            // A cell without candidates belongs to a broken position; it locks nothing.
-            if mask != 0 {
-                cells[count] = (cell, mask);
-                count += 1;
+        house_als(grid, house, max_cells, &mut found);
+    }
+    out.reserve_exact(found.len());
+    out.extend(
+        found
+            .iter()
+            .map(|&(cells, digits, house)| Als::build(grid, cells, digits, house)),
+    );
+}
+
+/// The bits set in each 9-bit number (a subset of a house's cells, a union of digits).
+const BITS_SET: [u8; 512] = {
+    let mut table = [0u8; 512];
+    let mut i = 1;
+    while i < 512 {
+        table[i] = table[i & (i - 1)] + 1;
+        i += 1;
+    }
+    table
+};
+
+/// The cells and digits of the almost locked sets of `house` of at most `max_cells` cells not
+/// found in an earlier house, in the order of a depth-first walk over its empty cells in index
+/// order: each set before its extensions, extended by one later cell at a time, in order.
+pub(crate) fn house_als(
+    grid: &Grid,
+    house: House,
+    max_cells: usize,
+    out: &mut Vec<(CellSet, DigitSet, House)>,
+) {
+    // Each empty cell with its candidates as a mask.
+    let mut cells = [Cell::default(); 9];
+    let mut masks = [0u16; 9];
+    let mut count = 0;
+    for cell in grid.empty_cells_in(house) {
+        let mask = grid.candidates(cell).bits();
+        // A cell without candidates belongs to a broken position; it locks nothing.
+        if mask != 0 {
+            (cells[count], masks[count]) = (cell, mask);
+            count += 1;
+        }
+    }
+    if count == 0 {
+        return;
+    }
+    // At most nine cells: the walk meets every subset of up to `max_cells` of them (cell i as
+    // bit i), each union read off the subset without its last cell, met just before.
+    let mut unions = [0u16; 512];
+    let mut subset = 1usize;
+    loop {
+        let last = usize::BITS - 1 - subset.leading_zeros();
+        let union = unions[subset & !(1 << last)] | masks[last as usize];
+        unions[subset] = union;
+        let size = BITS_SET[subset] as usize;
+        if BITS_SET[union as usize] as usize == size + 1 {
+            let mut set = CellSet::EMPTY;
+            let mut bits = subset;
+            while bits != 0 {
+                set.insert(cells[bits.trailing_zeros() as usize]);
+                bits &= bits - 1;
+            }
+            if !found_in_earlier_house(house, set) {
+                out.push((set, DigitSet::from_bits(union), house));
             }
         }
-        // Digits never leave the union, so once it holds more than the largest ALS may, no
-        // extension can be one.
-        let _ = crate::subsets::grow_subsets(
-            &cells[..count],
-            max_cells,
-            (CellSet::EMPTY, 0u16),
-            |(set, union), (cell, mask)| (set | CellSet::single(cell), union | mask),
-            |(_, union), _| union.count_ones() as usize <= max_cells + 1,
-            |chosen, (set, union)| {
-                if union.count_ones() as usize == chosen.len() + 1
-                    && !found_in_earlier_house(house, set)
-                {
-                    out.push(Als::build(grid, set, DigitSet::from_bits(union), house));
+        // Next: extend by the cell after the last, or else move the last cell on by one
+        // (first dropping a last cell that cannot move on).
+        let next = last as usize + 1;
+        if next < count && size < max_cells {
+            subset |= 1 << next;
+        } else {
+            let mut last = last as usize;
+            if next == count {
+                subset &= !(1 << last);
+                if subset == 0 {
+                    return;
                 }
-                std::ops::ControlFlow::<()>::Continue(())
-            },
-        );
+                last = (usize::BITS - 1 - subset.leading_zeros()) as usize;
+            }
+            subset += 1 << last;
+        }
     }
 }
 
@@ -217,291 +273,136 @@ pub fn rccs(a: &Als, b: &Als) -> DigitSet {
 
 /// Every pair of `alses` (by index, `first < second`) with restricted common candidates, in
 /// index order, with those candidates: [`rccs`] of every pair that has some, found without
-/// trying every pair.
+/// trying every pair (see [`RccIndex`]).
+pub fn rcc_pairs(grid: &Grid, alses: &[Als]) -> Vec<AlsPair> {
+    let index = RccIndex::new(alses);
+    let mut sweep = PairSweep::new(alses.len());
+    let mut out = Vec::new();
+    for first in 0..alses.len() {
+        sweep.pairs_from(grid, alses, &index, first, &mut out);
+    }
+    out
+}
+
+/// The sets of a list bucketed by (digit, first cell holding it), each bucket in index order.
 ///
 /// x is restricted common to A and B exactly when every cell of B holding x lies among the
 /// cells outside A that see every x of A (outside A, so no x lies in both). So for each digit
-/// x of A only the sets whose first cell holding x lies there can qualify: the sets are
-/// bucketed by (digit, first cell holding it), each bucket in index order.
-pub fn rcc_pairs(grid: &Grid, alses: &[Als]) -> Vec<AlsPair> {
+/// x of A only the sets whose first cell holding x lies there can qualify.
+pub(crate) struct RccIndex {
+    /// Bucket b's sets lie in members[start[b]..start[b + 1]].
+    start: Vec<u32>,
+    members: Vec<u32>,
+}
+
+impl RccIndex {
     const SLOTS: usize = 9 * 81;
-    let slot = |digit: Digit, cell: Cell| (digit as usize - 1) * 81 + cell.index();
-    let first_cell = |als: &Als, digit: Digit| als.cells_with(digit).first();
-    // Bucket b's sets lie in members[start[b]..start[b + 1]].
-    let mut start = vec![0u32; SLOTS + 1];
-    for als in alses {
-        for digit in als.digits {
-            if let Some(cell) = first_cell(als, digit) {
-                start[slot(digit, cell) + 1] += 1;
+
+    fn slot(digit: Digit, cell: Cell) -> usize {
+        (digit as usize - 1) * 81 + cell.index()
+    }
+
+    pub(crate) fn new(alses: &[Als]) -> RccIndex {
+        // Each set's buckets, found once: (bucket, set).
+        let mut entries = Vec::with_capacity(alses.len() * 5);
+        let mut start = vec![0u32; Self::SLOTS + 1];
+        for (index, als) in alses.iter().enumerate() {
+            for digit in als.digits {
+                if let Some(cell) = als.cells_with(digit).first() {
+                    let bucket = Self::slot(digit, cell);
+                    start[bucket + 1] += 1;
+                    entries.push((bucket as u16, index as u32));
+                }
             }
         }
+        for b in 0..Self::SLOTS {
+            start[b + 1] += start[b];
+        }
+        let mut next = start.clone();
+        let mut members = vec![0u32; entries.len()];
+        for (bucket, index) in entries {
+            members[next[bucket as usize] as usize] = index;
+            next[bucket as usize] += 1;
+        }
+        RccIndex { start, members }
     }
-    for b in 0..SLOTS {
-        start[b + 1] += start[b];
+
+    /// The sets whose first cell holding `digit` is `cell`, in index order.
+    #[inline]
+    pub(crate) fn bucket(&self, digit: Digit, cell: Cell) -> &[u32] {
+        let bucket = Self::slot(digit, cell);
+        &self.members[self.start[bucket] as usize..self.start[bucket + 1] as usize]
     }
-    let mut next = start.clone();
-    let mut members = vec![0u32; start[SLOTS] as usize];
-    for (index, als) in alses.iter().enumerate() {
-        for digit in als.digits {
-            if let Some(cell) = first_cell(als, digit) {
-                let bucket = slot(digit, cell);
-                members[next[bucket] as usize] = index as u32;
-                next[bucket] += 1;
-            }
+}
+
+/// The later sets found for one set, as bits (read in index order, no sorting), with their
+/// restricted commons so far; kept between sets, as every bit is taken when read.
+pub(crate) struct PairSweep {
+    found: Vec<u64>,
+    common: Vec<DigitSet>,
+}
+
+impl PairSweep {
+    pub(crate) fn new(sets: usize) -> PairSweep {
+        PairSweep {
+            found: vec![0u64; sets.div_ceil(64)],
+            common: vec![DigitSet::EMPTY; sets],
         }
     }
-    let mut out = Vec::new();
-    // The later sets found for the current one, as bits (read in index order, no sorting),
-    // with their restricted commons so far.
-    let words = alses.len().div_ceil(64);
-    let mut found = vec![0u64; words];
-    let mut common = vec![DigitSet::EMPTY; alses.len()];
-    for (first, a) in alses.iter().enumerate() {
+
+    /// Marks `other` as found with restricted common `digit`.
+    #[inline]
+    pub(crate) fn mark(&mut self, other: u32, digit: Digit) {
+        self.found[other as usize / 64] |= 1 << (other % 64);
+        self.common[other as usize].insert(digit);
+    }
+
+    /// The pairs of set `first` with every later set of `alses` that has restricted commons
+    /// with it, pushed in index order.
+    pub(crate) fn pairs_from(
+        &mut self,
+        grid: &Grid,
+        alses: &[Als],
+        index: &RccIndex,
+        first: usize,
+        out: &mut Vec<AlsPair>,
+    ) {
+        let a = &alses[first];
         for digit in a.digits {
             let seen = a.peers_of_digit(digit);
             for cell in seen & grid.cells_with(digit) {
-                let bucket = slot(digit, cell);
-                let sets = &members[start[bucket] as usize..start[bucket + 1] as usize];
                 // Only the later sets: each pair is met from its first set.
-                for &second in sets.iter().rev() {
+                for &second in index.bucket(digit, cell).iter().rev() {
                     if second as usize <= first {
                         break;
                     }
                     if alses[second as usize].cells_with(digit).is_subset_of(seen) {
-                        found[second as usize / 64] |= 1 << (second % 64);
-                        common[second as usize].insert(digit);
+                        self.mark(second, digit);
                     }
                 }
             }
         }
-        for (word, bits) in found.iter_mut().enumerate().skip(first / 64) {
+        self.take_found(first as u32, first / 64, out);
+    }
+
+    /// Pushes (`first`, found set) for every set found since the last call (all at or past
+    /// word `from_word`), in index order, and forgets them.
+    pub(crate) fn take_found(&mut self, first: u32, from_word: usize, out: &mut Vec<AlsPair>) {
+        for (word, bits) in self.found.iter_mut().enumerate().skip(from_word) {
             let mut bits = std::mem::take(bits);
             while bits != 0 {
                 let second = word * 64 + bits.trailing_zeros() as usize;
                 bits &= bits - 1;
                 out.push(AlsPair {
-                    first: first as u32,
+                    first,
                     second: second as u32,
-                    rccs: std::mem::take(&mut common[second]),
+                    rccs: std::mem::take(&mut self.common[second]),
                 });
             }
         }
     }
-    out
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::house::common_peers;
-
-    fn position(text: &str) -> Grid {
-        crate::parse::parse(text).expect("test position")
-    }
-
-    /// The empty grid with a few cells cut down to the given candidates.
-    fn with_candidates(cells: &[(usize, usize, &str)]) -> Grid {
-        let mut grid = Grid::new();
-        for &(r, c, digits) in cells {
-            let keep: DigitSet = digits.bytes().map(|b| b - b'0').collect();
-            for digit in !keep {
-                grid.eliminate(Cell::at(r - 1, c - 1), digit);
-            }
-        }
-        grid
-    }
-
-    fn set(cells: &[(usize, usize)]) -> CellSet {
-        cells.iter().map(|&(r, c)| Cell::at(r - 1, c - 1)).collect()
-    }
-
-    /// Every ALS by brute force: all subsets of every house, deduplicated by cell set.
-    fn brute_force(grid: &Grid, max_cells: usize) -> Vec<CellSet> {
-        let mut found = Vec::new();
-        for house in House::all() {
-            let empty: Vec<Cell> = grid.empty_cells_in(house).iter().collect();
-            for mask in 1u32..1 << empty.len() {
-                let cells: CellSet = (0..empty.len())
-                    .filter(|i| mask >> i & 1 != 0)
-                    .map(|i| empty[i])
-                    .collect();
-                let size = cells.len() as usize;
-                if size <= max_cells
-                    && grid.candidates_of(cells).len() as usize == size + 1
-                    && !found.contains(&cells)
-                {
-                    found.push(cells);
-                }
-            }
-        }
-        found.sort();
-        found
-    }
-
-    const SEED_DB: &str =
-        "...8...4....21...7...7.5981315..9..8.8....4....41.83.5..1.82.646.8...1...236.18..";
-
-    #[test]
-    fn enumeration_matches_brute_force_once_per_cell_set() {
-        let positions = [
-            SEED_DB,
-            "..2956.485.6....9.4...7.5...538...1.2.......6.1...582...1.8...2.9....1.582.4316..",
-            "2.891..54....4..7.41.5..6.2...7...61....2....69...1...5.2..7.16.4..6....16..594.3",
-            "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......",
-            ".................................................................................",
-        ];
-        for text in positions {
-            let grid = position(text);
-            for max_cells in [1, 2, 3, 5, 7, 8] {
-                let mut sets: Vec<CellSet> =
-                    find_als(&grid, max_cells).iter().map(|a| a.cells).collect();
-                sets.sort();
-                assert_eq!(
-                    sets,
-                    brute_force(&grid, max_cells),
-                    "{text} size {max_cells}"
-                );
-            }
-        }
-        let grid = position(SEED_DB);
-        for max_cells in [1, 2, 4, 8] {
-            let als = find_als(&grid, max_cells);
-            let mut sets: Vec<CellSet> = als.iter().map(|a| a.cells).collect();
-            sets.sort();
-            let before = sets.len();
-            sets.dedup();
-            assert_eq!(before, sets.len(), "a cell set twice at size {max_cells}");
-            assert_eq!(sets, brute_force(&grid, max_cells), "size {max_cells}");
-        }
-        // The count on this position, pinned so a change in the enumeration shows.
-        assert_eq!(find_als(&grid, 8).len(), 252);
-    }
-
-    #[test]
-    fn rcc_pairs_are_every_pair_with_restricted_commons_in_index_order() {
-        let positions = [
-            SEED_DB,
-            "2.891..54....4..7.41.5..6.2...7...61....2....69...1...5.2..7.16.4..6....16..594.3",
-            "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......",
-        ];
-        let mut pairs = 0;
-        for text in positions {
-            let grid = position(text);
-            let alses = find_als(&grid, MAX_ALS_CELLS);
-            let mut expected = Vec::new();
-            for (i, a) in alses.iter().enumerate() {
-                for (j, b) in alses.iter().enumerate().skip(i + 1) {
-                    let common = rccs(a, b);
-                    if !common.is_empty() {
-                        expected.push(AlsPair {
-                            first: i as u32,
-                            second: j as u32,
-                            rccs: common,
-                        });
-                    }
-                }
-            }
-            assert_eq!(rcc_pairs(&grid, &alses), expected, "{text}");
-            pairs += expected.len();
-        }
-        assert!(pairs > 1000, "only {pairs} pairs");
-    }
-
-    #[test]
-    fn one_cell_alses_are_the_bivalue_cells() {
-        let grid = position(SEED_DB);
-        let singles = find_als(&grid, 1)
-            .iter()
-            .fold(CellSet::EMPTY, |acc, a| acc | a.cells);
-        assert_eq!(find_als(&grid, 1).len() as u32, singles.len());
-        assert_eq!(singles, grid.bivalue_cells());
-        assert!(find_als(&grid, 1).iter().all(|a| a.house.is_line()));
-    }
-
-    #[test]
-    fn a_set_in_a_row_and_a_box_is_one_als_reported_with_the_row() {
-        // r1c1 #12 and r1c2 #13: an ALS #123 in row 1 and box 1.
-        let grid = with_candidates(&[(1, 1, "12"), (1, 2, "13")]);
-        let pair = set(&[(1, 1), (1, 2)]);
-        let found: Vec<Als> = find_als(&grid, 2)
-            .into_iter()
-            .filter(|a| a.cells == pair)
-            .collect();
-        assert_eq!(found.len(), 1);
-        assert_eq!(found[0].house, House::row(0));
-        assert_eq!(found[0].to_string(), "r1c12 #123");
-        assert_eq!(found[0].cells_with(1), pair);
-        assert_eq!(found[0].cells_with(2), set(&[(1, 1)]));
-        assert!(found[0].cells_with(9).is_empty());
-    }
-
-    #[test]
-    fn peers_of_digit_are_the_cells_outside_seeing_every_holder() {
-        let grid = position(SEED_DB);
-        for als in find_als(&grid, 8) {
-            for digit in 1..=9 {
-                let expected = if als.digits.contains(digit) {
-                    common_peers(als.cells_with(digit)) - als.cells
-                } else {
-                    CellSet::EMPTY
-                };
-                assert_eq!(als.peers_of_digit(digit), expected, "{als:?} #{digit}");
-            }
-            assert_eq!(Als::new(&grid, als.cells, als.house), Some(als));
-        }
-    }
-
-    #[test]
-    fn new_refuses_what_is_not_an_als() {
-        let grid = with_candidates(&[(1, 1, "12"), (1, 2, "34")]);
-        assert!(Als::new(&grid, set(&[(1, 1), (1, 2)]), House::row(0)).is_none());
-        assert!(Als::new(&grid, set(&[(1, 1)]), House::column(1)).is_none());
-        assert!(Als::new(&grid, CellSet::EMPTY, House::row(0)).is_none());
-        assert!(Als::new(&grid, set(&[(1, 1)]), House::row(0)).is_some());
-    }
-
-    #[test]
-    fn cell_to_als_rcc() {
-        // ALS r1c12 #123 (1 in both cells, 2 in r1c1, 3 in r1c2).
-        let grid = with_candidates(&[(1, 1, "12"), (1, 2, "13"), (5, 1, "24"), (2, 3, "1239")]);
-        let als = Als::new(&grid, set(&[(1, 1), (1, 2)]), House::row(0)).unwrap();
-        // r5c1 sees the only 2 (r1c1): an RCC; it holds no 1 or 3.
-        assert_eq!(rcc_cell_als(&grid, Cell::at(4, 0), &als).to_string(), "2");
-        // r2c3 sees both cells (box 1): 1, 2 and 3 are RCCs; 9 is not in the ALS.
-        assert_eq!(rcc_cell_als(&grid, Cell::at(1, 2), &als).to_string(), "123");
-        // r5c2 sees r1c2 but not r1c1: 3 counts, 1 does not (r1c1 holds it too).
-        assert_eq!(rcc_cell_als(&grid, Cell::at(4, 1), &als).to_string(), "3");
-        // A cell of the ALS has no RCC with it.
-        assert!(rcc_cell_als(&grid, Cell::at(0, 0), &als).is_empty());
-    }
-
-    #[test]
-    fn als_to_als_rcc() {
-        let grid = with_candidates(&[
-            (1, 1, "12"),
-            (1, 2, "13"),
-            (2, 1, "14"),
-            (3, 5, "15"),
-            (3, 6, "56"),
-            (2, 3, "23"),
-        ]);
-        let a = Als::new(&grid, set(&[(1, 1), (1, 2)]), House::row(0)).unwrap();
-        // A bivalue cell in the same box: every 1 of one sees every 1 of the other.
-        let b = Als::new(&grid, set(&[(2, 1)]), House::row(1)).unwrap();
-        assert_eq!(rccs(&a, &b).to_string(), "1");
-        assert_eq!(rccs(&b, &a).to_string(), "1");
-        // r3c56 #156: its 1 (r3c5) sees neither r1c1 nor r1c2: no RCC.
-        let c = Als::new(&grid, set(&[(3, 5), (3, 6)]), House::row(2)).unwrap();
-        assert!(rccs(&a, &c).is_empty());
-        // An ALS shares its every cell with itself: nothing is restricted.
-        assert!(rccs(&a, &a).is_empty());
-        // Overlapping sets: r1c12 #123 and r12c1 ... share r1c1, which holds 1 and 2.
-        let d = Als::new(&grid, set(&[(1, 1), (2, 1)]), House::column(0)).unwrap();
-        assert_eq!(d.digits.to_string(), "124");
-        assert!(rccs(&a, &d).is_empty());
-        // r1c2 #13 and r2c3 #23 share r1c2 with `a`, but 2 lies outside the shared cell, in
-        // r1c1 and r2c3, which see each other: 2 is an RCC; 1 and 3 sit in the shared cell.
-        let e = Als::new(&grid, set(&[(1, 2), (2, 3)]), House::box_(0)).unwrap();
-        assert_eq!(rccs(&a, &e).to_string(), "2");
-    }
-}
+#[path = "als_tests.rs"]
+mod tests;

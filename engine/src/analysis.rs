@@ -5,12 +5,13 @@
 //! technique.
 
 use crate::als::{Als, MAX_ALS_CELLS, find_als, rcc_pairs};
+use crate::als_carry::AlsCarry;
 use crate::chains::{CandidateLinks, GraphOptions, LinkGraph};
 use crate::digits::DigitSet;
 use crate::grid::Grid;
 use crate::last_miss::Changes;
 use std::borrow::Cow;
-use std::cell::{Cell, OnceCell};
+use std::cell::{Cell, OnceCell, RefCell};
 
 /// One position and what has been worked out about it so far.
 pub struct Analysis<'g> {
@@ -25,6 +26,8 @@ pub struct Analysis<'g> {
     /// Whether the running search asked for `changes`.
     changes_consulted: Cell<bool>,
     candidate_links: OnceCell<CandidateLinks<'g>>,
+    /// The solve loop's ALS list and pairs of its last position, to build these from.
+    als_carry: Option<&'g RefCell<AlsCarry>>,
 }
 
 /// Two almost locked sets of [`Analysis::als`] (by index, `first < second`) and their
@@ -48,6 +51,26 @@ impl<'g> Analysis<'g> {
             changes: Cell::new(Changes::EVERYTHING),
             changes_consulted: Cell::new(false),
             candidate_links: OnceCell::new(),
+            als_carry: None,
+        }
+    }
+
+    /// An analysis of a position on the solve loop's path, building its ALS list and pairs
+    /// from those the loop carries (see [`crate::als_carry`]); give them back with
+    /// [`Analysis::hand_back_als`].
+    pub fn with_als_carry(grid: &'g Grid, carry: &'g RefCell<AlsCarry>) -> Analysis<'g> {
+        Analysis {
+            als_carry: Some(carry),
+            ..Analysis::new(grid)
+        }
+    }
+
+    /// Gives the ALS list and pairs back to the carry they came from, for the next position.
+    pub fn hand_back_als(self) {
+        if let Some(carry) = self.als_carry {
+            carry
+                .borrow_mut()
+                .hand_back(self.als.into_inner(), self.rccs.into_inner());
         }
     }
 
@@ -74,7 +97,10 @@ impl<'g> Analysis<'g> {
 
     /// Every almost locked set of the position (in [`find_als`] order).
     pub fn als(&self) -> &[Als] {
-        self.als.get_or_init(|| find_als(self.grid, MAX_ALS_CELLS))
+        self.als.get_or_init(|| match self.als_carry {
+            Some(carry) => carry.borrow_mut().als_for(self.grid),
+            None => find_als(self.grid, MAX_ALS_CELLS),
+        })
     }
 
     /// The almost locked sets of at most `max_cells` cells, in the same order.
@@ -95,7 +121,13 @@ impl<'g> Analysis<'g> {
     /// Every pair of ALSs with a restricted common candidate (the basis of ALS-XZ, ALS-XY-Wing
     /// and ALS chains), in index order.
     pub fn als_rccs(&self) -> &[AlsPair] {
-        self.rccs.get_or_init(|| rcc_pairs(self.grid, self.als()))
+        self.rccs.get_or_init(|| {
+            let alses = self.als();
+            match self.als_carry {
+                Some(carry) => carry.borrow_mut().pairs_for(self.grid, alses),
+                None => rcc_pairs(self.grid, alses),
+            }
+        })
     }
 
     /// The link graph of the candidates.

@@ -30,6 +30,7 @@
 //! ```
 
 pub mod als;
+pub mod als_carry;
 pub mod analysis;
 pub mod backtrack;
 pub mod candidates;

@@ -7,6 +7,7 @@
 //! plugin techniques are always checked: a plugin is code from elsewhere, and one unsound
 //! step would leave a wrong grid (built-ins are checked in verify mode only, for speed).
 
+use crate::als_carry::AlsCarry;
 use crate::analysis::Analysis;
 use crate::backtrack;
 use crate::cells::Cell;
@@ -20,6 +21,7 @@ use crate::singles::{HiddenSingleScan, LastDigitHouses, Single, SingleKind};
 use crate::step::Step;
 use crate::technique::{Halt, StepSink, Technique};
 use crate::trace::{ConfigRef, Status, Trace};
+use std::cell::RefCell;
 use std::ops::{ControlFlow, Range};
 use std::sync::Arc;
 
@@ -347,6 +349,8 @@ impl Solver {
         // Candidates only go along the path (steps eliminate and place), so each stage may
         // skip what did not change since it last found nothing (see `last_miss`).
         let mut memory = in_order.then(|| MissMemory::new(self.stages.len()));
+        // The ALS list and its pairs, rebuilt only where houses changed (see `als_carry`).
+        let als_carry = RefCell::new(AlsCarry::default());
         loop {
             if grid.is_solved() {
                 trace.rating = Some(rating.finish(true));
@@ -378,7 +382,7 @@ impl Solver {
                 continue;
             }
             // One analysis for every technique that looks at this position.
-            let analysis = Analysis::new(&grid);
+            let analysis = Analysis::with_als_carry(&grid, &als_carry);
             let mut rest = leading_singles..self.stages.len();
             let mut found = Ok(None);
             if solution.is_none() {
@@ -414,6 +418,7 @@ impl Solver {
                 }
                 Err(e) => return trace.finish(Status::Error, Some(e.to_string()), &grid),
             };
+            analysis.hand_back_als();
             // A plugin's stage never holds in any position, so its steps meet the solution.
             debug_assert!(stage.plugin.is_none() || solution.is_some());
             if (self.verify || stage.plugin.is_some())

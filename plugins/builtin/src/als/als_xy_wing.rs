@@ -25,7 +25,12 @@ impl Technique for AlsXyWing {
     fn find_steps_in(&self, analysis: &Analysis, sink: &mut StepSink) -> Flow {
         let grid = analysis.grid();
         let alses = analysis.als();
-        let small = |i: u32| alses[i as usize].size() <= self.max_als_cells;
+        // Per set once, not per pair (its size is a count of bits).
+        let small: Vec<bool> = alses
+            .iter()
+            .map(|als| als.size() <= self.max_als_cells)
+            .collect();
+        let small = |i: u32| small[i as usize];
         // For every ALS, the sets it is linked to and by which digits.
         let links = RccLinks::build(analysis, |first, second| small(first) && small(second));
         let mut reported: HashSet<(u32, u32, Candidates)> = HashSet::new();
@@ -36,21 +41,28 @@ impl Technique for AlsXyWing {
         // subset of what it removed at S1, as candidates only go. At S1 the triple was tried
         // and removed nothing, so it removes nothing now.
         let changes = analysis.changes_since_last_miss();
+        // Looked up per set once, not per triple (the sets are a few hundred bytes apart).
+        let changed: Vec<bool> = match changes.is_everything() {
+            true => vec![true; alses.len()],
+            false => alses
+                .iter()
+                .map(|als| changes.cells_changed(als.cells))
+                .collect(),
+        };
         for c in 0..links.sets() {
             let around = links.of(c);
             let pivot = &alses[c];
-            let pivot_changed = changes.cells_changed(pivot.cells);
             for (i, &(a_index, ra)) in around.iter().enumerate() {
                 let a = &alses[a_index as usize];
                 if !self.overlap && a.cells.intersects(pivot.cells) {
                     continue;
                 }
-                let pivot_or_a_changed = pivot_changed || changes.cells_changed(a.cells);
+                let pivot_or_a_changed = changed[c] || changed[a_index as usize];
                 for &(b_index, rb) in &around[i + 1..] {
-                    let b = &alses[b_index as usize];
-                    if !pivot_or_a_changed && !changes.cells_changed(b.cells) {
+                    if !pivot_or_a_changed && !changed[b_index as usize] {
                         continue;
                     }
+                    let b = &alses[b_index as usize];
                     if !self.overlap
                         && (a.cells.intersects(b.cells) || b.cells.intersects(pivot.cells))
                     {
@@ -107,7 +119,9 @@ impl Technique for AlsXyWing {
 /// Whether there are an x of `first` and a y of `second` with x ≠ y: both non-empty and not
 /// the same single digit.
 fn distinct_pair(first: DigitSet, second: DigitSet) -> bool {
-    !(first.is_empty() || second.is_empty() || (first.len() == 1 && first == second))
+    // `first` is a single digit when its one bit is also its lowest (no counting bits).
+    let single = |set: DigitSet| set.bits() & set.bits().wrapping_sub(1) == 0;
+    !(first.is_empty() || second.is_empty() || (first == second && single(first)))
 }
 
 const PARAMS: &[ParamSpec] = &[

@@ -33,6 +33,8 @@ impl Technique for AlsXz {
         // cells holding a digit that see its places in the sets: a subset of what they
         // removed at S1, as candidates only go. At S1 the pair was tried and removed nothing.
         let changes = analysis.changes_since_last_miss();
+        // Sizes are counts of bits: not counted per pair when every size is allowed.
+        let any_size = self.max_als_cells >= MAX_ALS_CELLS;
         for &AlsPair {
             first,
             second,
@@ -43,7 +45,7 @@ impl Technique for AlsXz {
             if !changes.cells_changed(a.cells | b.cells) {
                 continue;
             }
-            if a.size() > self.max_als_cells || b.size() > self.max_als_cells {
+            if !any_size && (a.size() > self.max_als_cells || b.size() > self.max_als_cells) {
                 continue;
             }
             let overlapping = a.cells.intersects(b.cells);
