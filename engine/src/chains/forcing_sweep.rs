@@ -149,13 +149,7 @@ impl ForcingSweep {
         let mut unchecked_digits = 0u16;
         loop {
             let (next, next_on) = self.next_level(run);
-            let mut any = 0u128;
-            for (d, &bits) in next.iter().enumerate() {
-                any |= bits;
-                if bits != 0 && !next_on {
-                    unchecked_digits |= 1 << d;
-                }
-            }
+            let any = next.iter().fold(0, |any, &bits| any | bits);
             if any == 0 {
                 run.settled = true;
                 break;
@@ -164,17 +158,30 @@ impl ForcingSweep {
                 run.reached_cap = true;
                 break;
             }
-            let known = if next_on { &mut run.on } else { &mut run.off };
-            for (known, bits) in known.iter_mut().zip(next) {
+            // The run had no contradiction before this level: only its new facts can make one.
+            let (known, opposite) = if next_on {
+                (&mut run.on, &run.off)
+            } else {
+                (&mut run.off, &run.on)
+            };
+            let mut clash = 0u128;
+            for ((known, &opposite), &bits) in known.iter_mut().zip(opposite).zip(&next) {
                 *known |= bits;
+                clash |= bits & opposite;
             }
             run.fresh = next;
             run.fresh_on = next_on;
             run.depth += 1;
-            // The run had no contradiction before this level: only its new facts can make one.
-            run.contradiction = self.new_clash_or_empty_cell(run, any);
-            if run.contradiction.is_some() {
+            if clash != 0 {
+                run.contradiction = Some(first_clash(&next, opposite));
                 return;
+            }
+            if !next_on {
+                unchecked_digits |= digits_with_cells(&next);
+                run.contradiction = self.empty_cell(&run.off, any);
+                if run.contradiction.is_some() {
+                    return;
+                }
             }
         }
         run.contradiction = self.empty_house(&run.off, unchecked_digits);
@@ -217,11 +224,8 @@ impl ForcingSweep {
             run.add_facts_within(cap - 1, &mut on, &mut off);
             settled &= run.settled && (run.depth as usize) < cap;
         }
-        let digits = (0..9)
-            .filter(|&d| off[d] != 0)
-            .fold(0, |set, d| set | 1 << d);
         let contradicts = self.clash_or_empty_cell(&on, &off).is_some()
-            || self.empty_house(&off, digits).is_some();
+            || self.empty_house(&off, digits_with_cells(&off)).is_some();
         FalseReading {
             contradicts,
             settled,
@@ -294,24 +298,10 @@ impl ForcingSweep {
         off
     }
 
-    /// What the run's last level (its fresh facts, in the cells `touched`) adds to a run
-    /// without a contradiction before it: a candidate both true and false, or (a false
-    /// level) a cell with every candidate false. The same as [`Self::clash_or_empty_cell`]
-    /// on the whole run, as none of these was there before.
-    fn new_clash_or_empty_cell(&self, run: &SweepRun, touched: u128) -> Option<Contradiction> {
-        let opposite = if run.fresh_on { &run.off } else { &run.on };
-        for (d, (&fresh, &opposite)) in run.fresh.iter().zip(opposite).enumerate() {
-            let both = fresh & opposite;
-            if both != 0 {
-                let cell = Cell::new(both.trailing_zeros() as usize);
-                return Some(Contradiction::Both(cell, d as Digit + 1));
-            }
-        }
-        if run.fresh_on {
-            return None;
-        }
+    /// A cell of `touched` with every candidate false in `off`.
+    fn empty_cell(&self, off: &[u128; 9], touched: u128) -> Option<Contradiction> {
         let mut alive = 0u128;
-        for (&cells, &off) in self.cells_with.iter().zip(&run.off) {
+        for (&cells, &off) in self.cells_with.iter().zip(off) {
             alive |= cells & !off;
         }
         let dead = touched & !alive;
@@ -354,6 +344,25 @@ impl ForcingSweep {
         }
         None
     }
+}
+
+/// The first candidate (by digit, then cell) of `level` that `opposite` holds too; there must
+/// be one.
+fn first_clash(level: &[u128; 9], opposite: &[u128; 9]) -> Contradiction {
+    let (d, both) = (0..9)
+        .map(|d| (d, level[d] & opposite[d]))
+        .find(|&(_, both)| both != 0)
+        .expect("a clash");
+    Contradiction::Both(Cell::new(both.trailing_zeros() as usize), d as Digit + 1)
+}
+
+/// The digits (bit d − 1) with a cell in `cells_by_digit`.
+fn digits_with_cells(cells_by_digit: &[u128; 9]) -> u16 {
+    let mut digits = 0;
+    for (d, &cells) in cells_by_digit.iter().enumerate() {
+        digits |= u16::from(cells != 0) << d;
+    }
+    digits
 }
 
 /// The houses a set of cells meets, each marked by one bit and left where it falls (cheaper
