@@ -36,8 +36,9 @@ pub struct ForcingSweep {
     /// index is this less the one made false.
     bivalue_sum: [u8; 81],
     /// For each digit and cell, the other places of the houses where the digit has only that
-    /// cell and one more (the cell's conjugate partners).
-    partners: [[u128; 81]; 9],
+    /// cell and one more (the cell's conjugate partners). Boxed: the sweep is made for every
+    /// search and moved about, and this is most of it.
+    partners: Box<[[u128; 81]; 9]>,
     /// For each digit, the houses where it has a place.
     occupied: [HouseSet; 9],
     /// The same as [`house_marks`], to see quickly whether a house lost every place.
@@ -86,7 +87,7 @@ impl ForcingSweep {
                 }
             }
         }
-        let mut partners = [[0u128; 81]; 9];
+        let mut partners = Box::new([[0u128; 81]; 9]);
         let mut linked = bivalue;
         for house in House::all() {
             for (d, cells) in cells_with.iter().enumerate() {
