@@ -112,6 +112,7 @@ impl ForcingSweep {
     }
 
     /// The assumption `fact` alone (depth 0); `fact` must be a candidate of the grid.
+    #[inline]
     pub fn start(&self, fact: Fact) -> SweepRun {
         let mut run = SweepRun {
             on: [0; 9],
