@@ -213,18 +213,33 @@ impl ForcingSweep {
     /// conjugate pair false at once make neither true), that level holds a contradiction
     /// anyway, and a contradiction stays one as facts are added, so the union of those facts
     /// holds a contradiction exactly when the sweep meets one.
+    ///
+    /// A lone partner's run makes `fact` false itself (at depth 1: the rest of its cell, or
+    /// its digit's other place in the house), so those facts all lie in that run; when it met
+    /// no contradiction within `cap`, neither do they.
     pub fn false_contradicts<'r>(
         &self,
         fact: Fact,
         partner_runs: impl IntoIterator<Item = &'r SweepRun>,
         cap: usize,
     ) -> FalseReading {
+        let settled_within = |run: &SweepRun| run.settled && (run.depth as usize) < cap;
+        let mut partner_runs = partner_runs.into_iter();
+        let (first, second) = (partner_runs.next(), partner_runs.next());
+        if let (Some(lone), None) = (first, second)
+            && lone.contradiction.is_none()
+        {
+            return FalseReading {
+                contradicts: false,
+                settled: settled_within(lone),
+            };
+        }
         let (mut on, mut off) = ([0u128; 9], [0u128; 9]);
         off[fact.digit as usize - 1] = 1 << fact.cell.index();
         let mut settled = true;
-        for run in partner_runs {
+        for run in first.into_iter().chain(second).chain(partner_runs) {
             run.add_facts_within(cap - 1, &mut on, &mut off);
-            settled &= run.settled && (run.depth as usize) < cap;
+            settled &= settled_within(run);
         }
         let contradicts = self.clash_or_empty_cell(&on, &off).is_some()
             || self.empty_house(&off, digits_with_cells(&off)).is_some();
