@@ -172,6 +172,7 @@ impl<'g> Propagator<'g> {
 
     /// Assume `start` and derive what follows, to a fixpoint, the depth cap or a
     /// contradiction. `start` must be a candidate of the grid.
+    #[inline]
     pub fn run(&mut self, start: Fact) -> Outcome {
         self.reset();
         if self.add(start, NO_PARENT, 0).is_ok() {
@@ -236,23 +237,25 @@ impl<'g> Propagator<'g> {
 
     /// Carry on a run kept under a lower cap: the same as a fresh run of its assumption under
     /// this propagator's cap, without deriving again what it had.
+    #[inline]
     pub fn resume(&mut self, snapshot: &Snapshot) -> Outcome {
         let cut = snapshot.reached_cap && snapshot.outcome.contradiction.is_none();
         if snapshot.cap >= self.options.max_depth || !cut {
             return self.run(snapshot.facts[0].fact);
         }
         self.reset();
+        self.facts.extend_from_slice(&snapshot.facts);
         for (index, entry) in snapshot.facts.iter().enumerate() {
             let Fact { cell, digit, on } = entry.fact;
-            self.facts.push(*entry);
             self.index[fact_slot(entry.fact)] = index as u16;
-            if on {
-                self.outcome.on.insert(cell, digit);
-            } else {
-                self.outcome.off.insert(cell, digit);
-                self.live[digit as usize - 1].remove(cell);
+            if !on {
                 self.live_digits[cell.index()].remove(digit);
             }
+        }
+        // Without a contradiction every fact was made: the outcome holds them all.
+        self.outcome = snapshot.outcome;
+        for (live, digit) in self.live.iter_mut().zip(1..) {
+            *live -= snapshot.outcome.off.cells_of(digit);
         }
         // Facts come in order of depth; those at the old cap were not followed.
         let next = self

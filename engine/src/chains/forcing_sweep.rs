@@ -36,8 +36,9 @@ pub struct ForcingSweep {
     /// index is this less the one made false.
     bivalue_sum: [u8; 81],
     /// For each digit and cell, the other places of the houses where the digit has only that
-    /// cell and one more (the cell's conjugate partners).
-    partners: [[u128; 81]; 9],
+    /// cell and one more (the cell's conjugate partners). Boxed: the sweep is made for every
+    /// search and moved about, and this is most of it.
+    partners: Box<[[u128; 81]; 9]>,
     /// For each digit, the houses where it has a place.
     occupied: [HouseSet; 9],
     /// The same as [`house_marks`], to see quickly whether a house lost every place.
@@ -86,7 +87,7 @@ impl ForcingSweep {
                 }
             }
         }
-        let mut partners = [[0u128; 81]; 9];
+        let mut partners = Box::new([[0u128; 81]; 9]);
         let mut linked = bivalue;
         for house in House::all() {
             for (d, cells) in cells_with.iter().enumerate() {
@@ -111,6 +112,7 @@ impl ForcingSweep {
     }
 
     /// The assumption `fact` alone (depth 0); `fact` must be a candidate of the grid.
+    #[inline]
     pub fn start(&self, fact: Fact) -> SweepRun {
         let mut run = SweepRun {
             on: [0; 9],
@@ -149,13 +151,7 @@ impl ForcingSweep {
         let mut unchecked_digits = 0u16;
         loop {
             let (next, next_on) = self.next_level(run);
-            let mut any = 0u128;
-            for (d, &bits) in next.iter().enumerate() {
-                any |= bits;
-                if bits != 0 && !next_on {
-                    unchecked_digits |= 1 << d;
-                }
-            }
+            let any = next.iter().fold(0, |any, &bits| any | bits);
             if any == 0 {
                 run.settled = true;
                 break;
@@ -164,17 +160,30 @@ impl ForcingSweep {
                 run.reached_cap = true;
                 break;
             }
-            let known = if next_on { &mut run.on } else { &mut run.off };
-            for (known, bits) in known.iter_mut().zip(next) {
+            // The run had no contradiction before this level: only its new facts can make one.
+            let (known, opposite) = if next_on {
+                (&mut run.on, &run.off)
+            } else {
+                (&mut run.off, &run.on)
+            };
+            let mut clash = 0u128;
+            for ((known, &opposite), &bits) in known.iter_mut().zip(opposite).zip(&next) {
                 *known |= bits;
+                clash |= bits & opposite;
             }
             run.fresh = next;
             run.fresh_on = next_on;
             run.depth += 1;
-            // The run had no contradiction before this level: only its new facts can make one.
-            run.contradiction = self.new_clash_or_empty_cell(run, any);
-            if run.contradiction.is_some() {
+            if clash != 0 {
+                run.contradiction = Some(first_clash(&next, opposite));
                 return;
+            }
+            if !next_on {
+                unchecked_digits |= digits_with_cells(&next);
+                run.contradiction = self.empty_cell(&run.off, any);
+                if run.contradiction.is_some() {
+                    return;
+                }
             }
         }
         run.contradiction = self.empty_house(&run.off, unchecked_digits);
@@ -204,24 +213,36 @@ impl ForcingSweep {
     /// conjugate pair false at once make neither true), that level holds a contradiction
     /// anyway, and a contradiction stays one as facts are added, so the union of those facts
     /// holds a contradiction exactly when the sweep meets one.
+    ///
+    /// A lone partner's run makes `fact` false itself (at depth 1: the rest of its cell, or
+    /// its digit's other place in the house), so those facts all lie in that run; when it met
+    /// no contradiction within `cap`, neither do they.
     pub fn false_contradicts<'r>(
         &self,
         fact: Fact,
         partner_runs: impl IntoIterator<Item = &'r SweepRun>,
         cap: usize,
     ) -> FalseReading {
+        let settled_within = |run: &SweepRun| run.settled && (run.depth as usize) < cap;
+        let mut partner_runs = partner_runs.into_iter();
+        let (first, second) = (partner_runs.next(), partner_runs.next());
+        if let (Some(lone), None) = (first, second)
+            && lone.contradiction.is_none()
+        {
+            return FalseReading {
+                contradicts: false,
+                settled: settled_within(lone),
+            };
+        }
         let (mut on, mut off) = ([0u128; 9], [0u128; 9]);
         off[fact.digit as usize - 1] = 1 << fact.cell.index();
         let mut settled = true;
-        for run in partner_runs {
+        for run in first.into_iter().chain(second).chain(partner_runs) {
             run.add_facts_within(cap - 1, &mut on, &mut off);
-            settled &= run.settled && (run.depth as usize) < cap;
+            settled &= settled_within(run);
         }
-        let digits = (0..9)
-            .filter(|&d| off[d] != 0)
-            .fold(0, |set, d| set | 1 << d);
         let contradicts = self.clash_or_empty_cell(&on, &off).is_some()
-            || self.empty_house(&off, digits).is_some();
+            || self.empty_house(&off, digits_with_cells(&off)).is_some();
         FalseReading {
             contradicts,
             settled,
@@ -294,24 +315,10 @@ impl ForcingSweep {
         off
     }
 
-    /// What the run's last level (its fresh facts, in the cells `touched`) adds to a run
-    /// without a contradiction before it: a candidate both true and false, or (a false
-    /// level) a cell with every candidate false. The same as [`Self::clash_or_empty_cell`]
-    /// on the whole run, as none of these was there before.
-    fn new_clash_or_empty_cell(&self, run: &SweepRun, touched: u128) -> Option<Contradiction> {
-        let opposite = if run.fresh_on { &run.off } else { &run.on };
-        for (d, (&fresh, &opposite)) in run.fresh.iter().zip(opposite).enumerate() {
-            let both = fresh & opposite;
-            if both != 0 {
-                let cell = Cell::new(both.trailing_zeros() as usize);
-                return Some(Contradiction::Both(cell, d as Digit + 1));
-            }
-        }
-        if run.fresh_on {
-            return None;
-        }
+    /// A cell of `touched` with every candidate false in `off`.
+    fn empty_cell(&self, off: &[u128; 9], touched: u128) -> Option<Contradiction> {
         let mut alive = 0u128;
-        for (&cells, &off) in self.cells_with.iter().zip(&run.off) {
+        for (&cells, &off) in self.cells_with.iter().zip(off) {
             alive |= cells & !off;
         }
         let dead = touched & !alive;
@@ -354,6 +361,25 @@ impl ForcingSweep {
         }
         None
     }
+}
+
+/// The first candidate (by digit, then cell) of `level` that `opposite` holds too; there must
+/// be one.
+fn first_clash(level: &[u128; 9], opposite: &[u128; 9]) -> Contradiction {
+    let (d, both) = (0..9)
+        .map(|d| (d, level[d] & opposite[d]))
+        .find(|&(_, both)| both != 0)
+        .expect("a clash");
+    Contradiction::Both(Cell::new(both.trailing_zeros() as usize), d as Digit + 1)
+}
+
+/// The digits (bit d − 1) with a cell in `cells_by_digit`.
+fn digits_with_cells(cells_by_digit: &[u128; 9]) -> u16 {
+    let mut digits = 0;
+    for (d, &cells) in cells_by_digit.iter().enumerate() {
+        digits |= u16::from(cells != 0) << d;
+    }
+    digits
 }
 
 /// The houses a set of cells meets, each marked by one bit and left where it falls (cheaper
