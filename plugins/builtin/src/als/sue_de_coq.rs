@@ -28,13 +28,24 @@ struct Side {
 
 impl Technique for SueDeCoq {
     fn find_steps(&self, grid: &Grid, sink: &mut StepSink) -> Flow {
+        self.find_steps_in(&Analysis::new(grid), sink)
+    }
+
+    fn find_steps_in(&self, analysis: &Analysis, sink: &mut StepSink) -> Flow {
+        let grid = analysis.grid();
+        // A line and a box whose cells are as they were when this search last found nothing
+        // give nothing now: their patterns are made of their open cells' candidates only, and
+        // what a pattern removes lies in the line and the box, so both are as they were then,
+        // when every pattern there removed nothing (a cell filled or narrowed counts as
+        // changed, so which cells are open is the same too).
+        let changes = analysis.changes_since_last_miss();
         // Cells still open: a cell down to one candidate is a single, not part of a pattern.
         let empty = grid.empty_cells() - grid.single_candidate_cells();
         let (mut line_sides, mut box_sides) = (Vec::new(), Vec::new());
         for bx in House::boxes() {
             for line in House::lines() {
                 let crossing = intersection(line, bx) & empty;
-                if crossing.len() < 2 {
+                if crossing.len() < 2 || !changes.cells_changed(line.cells() | bx.cells()) {
                     continue;
                 }
                 let crossing = Unions::of(grid, crossing);
