@@ -257,20 +257,32 @@ impl Adjacency {
             links[*at as usize] = (to, via);
             *at += 1;
         }
-        let mut kept = 0;
+        // Most nodes have no such link or one: only longer lists are sorted (stably, so the
+        // first listed of a pair stays first), and compacted only when one repeats a node.
+        let mut repeats = false;
         for node in 0..node_count {
             let (first, end) = (start[node] as usize, start[node + 1] as usize);
-            start[node] = kept as u32;
-            links[first..end].sort_by_key(|&(to, _)| to);
-            for i in first..end {
-                if i == first || links[i].0 != links[i - 1].0 {
-                    links[kept] = links[i];
-                    kept += 1;
-                }
+            if end - first >= 2 {
+                let list = &mut links[first..end];
+                list.sort_by_key(|&(to, _)| to);
+                repeats |= list.windows(2).any(|pair| pair[0].0 == pair[1].0);
             }
         }
-        start[node_count] = kept as u32;
-        links.truncate(kept);
+        if repeats {
+            let mut kept = 0;
+            for node in 0..node_count {
+                let (first, end) = (start[node] as usize, start[node + 1] as usize);
+                start[node] = kept as u32;
+                for i in first..end {
+                    if i == first || links[i].0 != links[i - 1].0 {
+                        links[kept] = links[i];
+                        kept += 1;
+                    }
+                }
+            }
+            start[node_count] = kept as u32;
+            links.truncate(kept);
+        }
         Adjacency { start, links }
     }
 

@@ -175,3 +175,25 @@ fn reference_groups(
         }
     }
 }
+
+/// The link lists from edges, with and without a node listed twice in one list: both the
+/// sorted lists and the compacted ones match the reference.
+#[test]
+fn lists_from_edges_match_the_reference_with_and_without_repeats() {
+    let (row, column) = (LinkVia::House(House::new(0)), LinkVia::House(House::new(9)));
+    let without: Edges = vec![
+        (3, 7, row),
+        (3, 1, column),
+        (0, 5, row),
+        (3, 4, LinkVia::Cell),
+    ];
+    let mut with = without.clone();
+    with.extend([(3, 1, row), (0, 5, column), (6, 2, row)]);
+    for edges in [without, with] {
+        let built = Adjacency::from_edges(8, edges.clone());
+        let reference = reference_adjacency(8, &edges);
+        for node in 0..8 {
+            assert_eq!(built.of(node), reference[node as usize].as_slice());
+        }
+    }
+}
