@@ -12,7 +12,7 @@
 use crate::analysis::AlsPair;
 use crate::candidates::Candidates;
 use crate::cells::{Cell, CellSet};
-use crate::digits::{Digit, DigitSet};
+use crate::digits::{Digit, DigitSet, count_nine_bits};
 use crate::grid::Grid;
 use crate::house::{House, peers};
 
@@ -146,17 +146,6 @@ pub fn find_als_into(grid: &Grid, max_cells: usize, out: &mut Vec<Als>) {
     );
 }
 
-/// The bits set in each 9-bit number (a subset of a house's cells, a union of digits).
-const BITS_SET: [u8; 512] = {
-    let mut table = [0u8; 512];
-    let mut i = 1;
-    while i < 512 {
-        table[i] = table[i & (i - 1)] + 1;
-        i += 1;
-    }
-    table
-};
-
 /// The cells and digits of the almost locked sets of `house` of at most `max_cells` cells not
 /// found in an earlier house, in the order of a depth-first walk over its empty cells in index
 /// order: each set before its extensions, extended by one later cell at a time, in order.
@@ -189,8 +178,8 @@ pub(crate) fn house_als(
         let last = usize::BITS - 1 - subset.leading_zeros();
         let union = unions[subset & !(1 << last)] | masks[last as usize];
         unions[subset] = union;
-        let size = BITS_SET[subset] as usize;
-        if BITS_SET[union as usize] as usize == size + 1 {
+        let size = count_nine_bits(subset) as usize;
+        if count_nine_bits(union as usize) as usize == size + 1 {
             let mut set = CellSet::EMPTY;
             let mut bits = subset;
             while bits != 0 {

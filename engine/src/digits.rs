@@ -9,9 +9,10 @@ pub type Digit = u8;
 /// All nine digits in ascending order.
 pub const DIGITS: std::ops::RangeInclusive<Digit> = 1..=9;
 
-/// The number of digits in each 9-bit mask. The release build targets baseline x86-64, which
-/// has no popcount instruction: a table read is cheaper than counting bits in hot loops.
-const DIGIT_COUNTS: [u8; 512] = {
+/// The number of bits set in each 9-bit mask (digits of a set, cells of a house). The release
+/// build targets baseline x86-64, which has no popcount instruction: a table read is cheaper
+/// than counting bits in hot loops.
+const NINE_BIT_COUNTS: [u8; 512] = {
     let mut counts = [0u8; 512];
     let mut mask = 0;
     while mask < 512 {
@@ -20,6 +21,12 @@ const DIGIT_COUNTS: [u8; 512] = {
     }
     counts
 };
+
+/// The number of bits set in the low nine bits of `mask` (see [`NINE_BIT_COUNTS`]).
+#[inline]
+pub(crate) const fn count_nine_bits(mask: usize) -> u32 {
+    NINE_BIT_COUNTS[mask & 0x1FF] as u32
+}
 
 /// A set of digits, one bit per digit (bit `d - 1` for digit `d`).
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Default, PartialOrd, Ord)]
@@ -64,7 +71,7 @@ impl DigitSet {
 
     #[inline]
     pub const fn len(self) -> u32 {
-        DIGIT_COUNTS[(self.0 & 0x1FF) as usize] as u32
+        count_nine_bits(self.0 as usize)
     }
 
     #[inline]

@@ -119,9 +119,7 @@ impl Technique for AlsXyWing {
 /// Whether there are an x of `first` and a y of `second` with x ≠ y: both non-empty and not
 /// the same single digit.
 fn distinct_pair(first: DigitSet, second: DigitSet) -> bool {
-    // `first` is a single digit when its one bit is also its lowest (no counting bits).
-    let single = |set: DigitSet| set.bits() & set.bits().wrapping_sub(1) == 0;
-    !(first.is_empty() || second.is_empty() || (first == second && single(first)))
+    !(first.is_empty() || second.is_empty() || (first == second && first.len() == 1))
 }
 
 const PARAMS: &[ParamSpec] = &[
