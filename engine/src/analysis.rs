@@ -10,6 +10,7 @@ use crate::chains::{CandidateLinks, GraphOptions, LinkGraph};
 use crate::digits::DigitSet;
 use crate::grid::Grid;
 use crate::last_miss::Changes;
+use std::any::Any;
 use std::borrow::Cow;
 use std::cell::{Cell, OnceCell, RefCell};
 
@@ -28,6 +29,11 @@ pub struct Analysis<'g> {
     candidate_links: OnceCell<CandidateLinks<'g>>,
     /// The solve loop's ALS list and pairs of its last position, to build these from.
     als_carry: Option<&'g RefCell<AlsCarry>>,
+    /// What the running stage kept at its last search on the solve loop's path, lent by the
+    /// loop around each search (see [`Analysis::take_notes`]).
+    notes: RefCell<Option<Box<dyn Any>>>,
+    /// Whether the running stage's notes are kept for its next search (only in the loop).
+    keeps_notes: Cell<bool>,
 }
 
 /// Two almost locked sets of [`Analysis::als`] (by index, `first < second`) and their
@@ -52,6 +58,8 @@ impl<'g> Analysis<'g> {
             changes_consulted: Cell::new(false),
             candidate_links: OnceCell::new(),
             als_carry: None,
+            notes: RefCell::new(None),
+            keeps_notes: Cell::new(false),
         }
     }
 
@@ -89,6 +97,35 @@ impl<'g> Analysis<'g> {
     /// Whether a search asked for the changes since the last call.
     pub(crate) fn take_changes_consulted(&self) -> bool {
         self.changes_consulted.replace(false)
+    }
+
+    /// What the running stage kept for itself ([`Analysis::keep_notes`]) at its last search
+    /// on the solve loop's path, if it is a `T`; taken, so a stage keeps afresh what it wants
+    /// next time. Notes are hints from an earlier position: a stage must check anything it
+    /// reads there against the position it is looking at.
+    pub fn take_notes<T: 'static>(&self) -> Option<T> {
+        let notes = self.notes.borrow_mut().take()?;
+        notes.downcast().ok().map(|notes| *notes)
+    }
+
+    /// Keep `notes` for the running stage's next search on the solve loop's path. Searches
+    /// outside the loop (hints, ratings, `steps`) keep nothing.
+    pub fn keep_notes<T: 'static>(&self, notes: T) {
+        if self.keeps_notes.get() {
+            *self.notes.borrow_mut() = Some(Box::new(notes));
+        }
+    }
+
+    /// Lend the running stage the notes it kept at its last search, and keep its new ones.
+    pub(crate) fn lend_notes(&self, notes: Option<Box<dyn Any>>) {
+        *self.notes.borrow_mut() = notes;
+        self.keeps_notes.set(true);
+    }
+
+    /// The notes the running stage kept (see [`Analysis::lend_notes`]).
+    pub(crate) fn take_back_notes(&self) -> Option<Box<dyn Any>> {
+        self.keeps_notes.set(false);
+        self.notes.borrow_mut().take()
     }
 
     pub fn grid(&self) -> &'g Grid {

@@ -12,6 +12,9 @@
 //! [`Changes`] since then to the technique through
 //! [`Analysis::changes_since_last_miss`]. Searches outside the solve loop (hints, ratings,
 //! `steps`) have no memory and see [`Changes::EVERYTHING`].
+//!
+//! It also keeps what a stage chose to note for its next search on the path
+//! ([`Analysis::keep_notes`]), such as conclusions it proved and did not use yet.
 
 use crate::analysis::Analysis;
 use crate::cells::CellSet;
@@ -20,6 +23,7 @@ use crate::grid::Grid;
 use crate::house::House;
 use crate::step::Step;
 use crate::technique::{Flow, Halt, StepSink, Technique};
+use std::any::Any;
 use std::ops::ControlFlow;
 use std::sync::Arc;
 
@@ -93,17 +97,20 @@ impl Changes {
 }
 
 /// Per stage of a pipeline, the candidates at its last search that found nothing (none once
-/// its step is applied, or before it ever ran). Only for one path of positions whose
-/// candidates only shrink: a new path (another puzzle) needs a new memory.
-#[derive(Clone, Debug, Default)]
+/// its step is applied, or before it ever ran), and the notes it kept for its next search.
+/// Only for one path of positions whose candidates only shrink: a new path (another puzzle)
+/// needs a new memory.
+#[derive(Debug, Default)]
 pub struct MissMemory {
     last_miss: Vec<Option<CandidateSnapshot>>,
+    notes: Vec<Option<Box<dyn Any>>>,
 }
 
 impl MissMemory {
     pub fn new(stages: usize) -> MissMemory {
         MissMemory {
             last_miss: vec![None; stages],
+            notes: (0..stages).map(|_| None).collect(),
         }
     }
 
@@ -122,8 +129,11 @@ impl MissMemory {
             Some(before) => Changes::since(before, grid),
             None => Changes::EVERYTHING,
         };
+        analysis.lend_notes(self.notes[stage].take());
         let (flow, step, consulted) = search(id, technique, analysis, changes);
-        // Every test solve checks the skip: a full search finds the same first step.
+        self.notes[stage] = analysis.take_back_notes();
+        // Every test solve checks the skip: a full search finds the same first step (the
+        // search keeps no notes and reads none, so a stage must not both skip and read them).
         if cfg!(debug_assertions) && consulted && !changes.is_everything() {
             let (_, full, _) = search(id, technique, analysis, Changes::EVERYTHING);
             assert_eq!(
@@ -279,6 +289,41 @@ mod tests {
         // Outside the memory's search, a technique is told everything.
         let analysis = Analysis::new(&grid);
         assert!(analysis.changes_since_last_miss().is_everything());
+    }
+
+    /// Each stage's notes go to its own next search on the path; a search outside the loop
+    /// reads none and keeps none.
+    #[test]
+    fn a_stage_reads_the_notes_its_last_search_kept() {
+        /// Reads a count from its notes, records it, keeps one more.
+        struct Counter(std::sync::Mutex<Vec<Option<u32>>>);
+        impl Technique for Counter {
+            fn find_steps(&self, grid: &Grid, sink: &mut StepSink) -> Flow {
+                self.find_steps_in(&Analysis::new(grid), sink)
+            }
+            fn find_steps_in(&self, analysis: &Analysis, _: &mut StepSink) -> Flow {
+                let read = analysis.take_notes::<u32>();
+                self.0.lock().unwrap().push(read);
+                analysis.keep_notes(read.unwrap_or(0) + 1);
+                ControlFlow::Continue(())
+            }
+        }
+        let grid = Grid::new();
+        let counter = Counter(Default::default());
+        let id: Arc<str> = Arc::from("counter");
+        let mut memory = MissMemory::new(2);
+        for stage in [0, 0, 1, 0, 1] {
+            let _ = memory.first_step(stage, &id, &counter, &Analysis::new(&grid));
+        }
+        let analysis = Analysis::new(&grid);
+        let mut sink = StepSink::first(id.clone());
+        let _ = counter.find_steps_in(&analysis, &mut sink);
+        assert_eq!(analysis.take_notes::<u32>(), None, "kept outside the loop");
+        let read = counter.0.lock().unwrap().clone();
+        assert_eq!(read, [None, Some(1), None, Some(2), Some(1), None]);
+        // A note of another type reads as none.
+        analysis.lend_notes(Some(Box::new("text")));
+        assert_eq!(analysis.take_notes::<u32>(), None);
     }
 
     /// A technique that wrongly finds a step only when it searches everything: the debug

@@ -11,6 +11,12 @@
 //! proves something; its steps come shallowest first. An assumption whose derivation the cap
 //! did not cut short is not derived again under the next cap (it would give the same), and
 //! one it did cut short goes on from where it stopped.
+//!
+//! With `reuse` (for solving fast, not for rating), a search in the solve loop keeps the
+//! conclusions it proved and did not use; the stage's next search proves those again in its
+//! own position, under the same cap, and takes the shallowest that still holds before it
+//! searches afresh. Each step is proved and explained in the position it is taken in, so it
+//! is as sound as a fresh one; it may be deeper than the shallowest the position offers.
 
 use super::forcing_steps::{Found, push_found};
 use kaidoku_engine::DIGITS;
@@ -23,21 +29,51 @@ pub struct ForcingChain {
     max_depth: usize,
     contradiction: bool,
     verity: bool,
+    reuse: bool,
+}
+
+/// With `reuse`: the conclusions a search proved and did not use, in the order it ranked them,
+/// and the depth cap they were proved under.
+struct Unused {
+    found: Vec<Found>,
+    cap: usize,
 }
 
 impl Technique for ForcingChain {
     fn find_steps(&self, grid: &Grid, sink: &mut StepSink) -> Flow {
+        self.find_steps_in(&Analysis::new(grid), sink)
+    }
+
+    fn find_steps_in(&self, analysis: &Analysis, sink: &mut StepSink) -> Flow {
+        let grid = analysis.grid();
+        let mut unused = Vec::new();
+        if self.reuse
+            && let Some(Unused { found, cap }) = analysis.take_notes()
+        {
+            let again: Vec<Found> = found.iter().filter_map(|f| f.again(grid)).collect();
+            if !again.is_empty() {
+                let options = self.options(cap);
+                let flow = push_found(grid, options, again, |_| None, sink, Some(&mut unused));
+                if flow.is_break() {
+                    analysis.keep_notes(Unused { found: unused, cap });
+                    return flow;
+                }
+            }
+        }
         let all = grid_candidates(grid);
         let mut runs = Runs::new(grid, self.nets);
         let mut cap = FIRST_CAP.min(self.max_depth);
         loop {
-            let options = ForcingOptions {
-                nets: self.nets,
-                max_depth: cap,
-            };
+            let options = self.options(cap);
             let found = self.search(grid, &all, options, &mut runs);
             if !found.is_empty() {
-                return push_found(grid, options, found, |fact| runs.kept(fact), sink);
+                let kept = |fact| runs.kept(fact);
+                let later = self.reuse.then_some(&mut unused);
+                let flow = push_found(grid, options, found, kept, sink, later);
+                if self.reuse && !unused.is_empty() {
+                    analysis.keep_notes(Unused { found: unused, cap });
+                }
+                return flow;
             }
             // When no run was cut short, a higher cap derives the same and finds nothing.
             if cap >= self.max_depth || !runs.cut_short {
@@ -280,6 +316,13 @@ enum Narrowed {
 }
 
 impl ForcingChain {
+    fn options(&self, cap: usize) -> ForcingOptions {
+        ForcingOptions {
+            nets: self.nets,
+            max_depth: cap,
+        }
+    }
+
     /// Every conclusion provable within `options`' depth cap.
     fn search(
         &self,
@@ -398,6 +441,11 @@ const PARAMS: &[ParamSpec] = &[
         "what every candidate of a cell, or every place of a digit in a house, leads to holds",
         true,
     ),
+    ParamSpec::bool(
+        "reuse",
+        "solve loop: prove again what the last search found and did not use, before searching afresh (faster; steps may be deeper than the shallowest)",
+        false,
+    ),
 ];
 
 register_technique!(TechniqueInfo {
@@ -411,6 +459,7 @@ register_technique!(TechniqueInfo {
             max_depth: params.int("max_depth") as usize,
             contradiction: params.bool("contradiction"),
             verity: params.bool("verity"),
+            reuse: params.bool("reuse"),
         }))
     },
 });
@@ -436,6 +485,58 @@ mod tests {
                 assert_eq!(step.unsound_effect(&solution), None, "{}", step.text());
             }
         }
+    }
+
+    /// The solve loop with `reuse` on: every step checked against the solution (verify), the
+    /// puzzles solved, and some steps taken from an earlier search's conclusions (the traces
+    /// differ from fresh searches). Outside the loop there is nothing to reuse.
+    #[test]
+    fn reuse_takes_proved_again_conclusions_and_stays_sound() {
+        use kaidoku_engine::{Solver, Status};
+        let config = |reuse: bool| {
+            let text = format!(
+                "name = \"t\"\n[solver]\nverify = true\n\
+                 [[technique]]\nid = \"hidden-single\"\n\
+                 [[technique]]\nid = \"naked-single\"\n\
+                 [[technique]]\nid = \"locked-candidates\"\n\
+                 [[technique]]\nid = \"forcing-chain\"\nnets = true\nreuse = {reuse}\n"
+            );
+            let config = crate::parse_config(&text, "t.toml", "t", std::path::Path::new("."));
+            Solver::new(config.unwrap()).unwrap()
+        };
+        let (fresh, reusing) = (config(false), config(true));
+        let puzzles = [
+            HARD,
+            // top1465, lines 2 and 4.
+            "7.8...3.....2.1...5.........4.....263...8.......1...9..9.6....4....7.5...........",
+            "3.7.4...........918........4.....7.....16.......25..........38..9....5...2.6.....",
+        ];
+        let (mut differ, mut solved) = (0, 0);
+        for puzzle in puzzles {
+            let grid = position(puzzle);
+            let (a, b) = (fresh.solve(&grid), reusing.solve(&grid));
+            // Verify mode ends a solve with an error at an unsound step.
+            for trace in [&a, &b] {
+                assert!(
+                    matches!(trace.status, Status::Solved | Status::Stuck),
+                    "{puzzle}: {:?}",
+                    trace.error
+                );
+            }
+            solved += (b.status == Status::Solved) as usize;
+            differ += (a.steps != b.steps) as usize;
+        }
+        assert!(differ > 0, "reuse never changed a step");
+        assert!(solved > 0, "nets with reuse solved none");
+        let grid = position(HARD);
+        let with = |reuse| {
+            run_with(
+                "forcing-chain",
+                &grid,
+                &[("nets", Bool(true)), ("reuse", Bool(reuse))],
+            )
+        };
+        assert_eq!(with(true), with(false));
     }
 
     #[test]

@@ -6,6 +6,7 @@ use kaidoku_engine::prelude::*;
 use std::collections::{BTreeMap, HashSet};
 
 /// A conclusion before it is explained.
+#[derive(Clone, Debug)]
 pub struct Found {
     proof: Proof,
     /// The assumptions: one for a contradiction, all of a cell's candidates or a digit's
@@ -68,13 +69,15 @@ struct Measured {
 /// by conclusion; one step per effect. Every conclusion is measured first (one propagation per
 /// distinct premise, the chains' depths without writing them); the chains are written only
 /// for the steps pushed, which for a solver wanting one step is one. `kept` gives a premise's
-/// run where the search kept it, so it is read back rather than derived again.
+/// run where the search kept it, so it is read back rather than derived again. Once the sink
+/// wants no more, the conclusions left go to `later` in the same order, if it is given.
 pub fn push_found<'k>(
     grid: &Grid,
     options: ForcingOptions,
     found: Vec<Found>,
     kept: impl Fn(Fact) -> Option<&'k Snapshot>,
     sink: &mut StepSink,
+    mut later: Option<&mut Vec<Found>>,
 ) -> Flow {
     // Group conclusions by premises, so each group's steps share their premises' chains.
     let mut by_premises: BTreeMap<Vec<Fact>, Vec<Found>> = BTreeMap::new();
@@ -117,8 +120,11 @@ pub fn push_found<'k>(
             let group = &groups[g].1;
             if group[0].proof == Proof::Contradiction {
                 let outcome = outcome.expect("a contradiction's premise runs whole");
-                outcome.contradiction.expect("the premise contradicts");
-                let size = propagator.contradiction_size();
+                // None when the premise no longer contradicts (a conclusion carried from an
+                // earlier position): dropped.
+                let size = outcome
+                    .contradiction
+                    .and_then(|_| propagator.contradiction_size());
                 sizes[g].iter_mut().for_each(|s| *s = size);
                 continue;
             }
@@ -147,9 +153,16 @@ pub fn push_found<'k>(
     }
     measured.sort_by_key(|m| (m.depth, m.links, m.conclusion));
     let mut seen = HashSet::new();
+    let mut stopped = ControlFlow::Continue(());
     for m in measured {
         if seen.insert(m.conclusion) {
             let (premises, group) = &groups[m.group];
+            if let Some(later) = later.as_deref_mut()
+                && stopped.is_break()
+            {
+                later.push(group[m.index].clone());
+                continue;
+            }
             let step = explain(
                 &mut propagator,
                 &mut run,
@@ -157,10 +170,13 @@ pub fn push_found<'k>(
                 premises,
                 &group[m.index],
             );
-            sink.push(step)?;
+            stopped = sink.push(step);
+            if stopped.is_break() && later.is_none() {
+                break;
+            }
         }
     }
-    ControlFlow::Continue(())
+    stopped
 }
 
 /// The step of one conclusion, its chains written from its premises' runs (`run` makes one).
@@ -218,5 +234,37 @@ fn kind_of(nets: bool, proof: Proof, house: bool) -> StepKind {
         (true, Proof::Contradiction, _) => NET_CONTRADICTION,
         (true, Proof::Verity, false) => NET_CELL,
         (true, Proof::Verity, true) => NET_HOUSE,
+    }
+}
+
+impl Found {
+    /// The same conclusion to be proved again in `grid`, a later position: `None` when it no
+    /// longer changes anything or its premise is gone; a verity's premises are what is left of
+    /// its cell or house ([`push_found`] proves it or drops it).
+    pub fn again(&self, grid: &Grid) -> Option<Found> {
+        let live = |f: Fact| grid.value(f.cell).is_none() && grid.has_candidate(f.cell, f.digit);
+        if !live(self.conclusion) {
+            return None;
+        }
+        let premises = match (self.proof, self.house) {
+            (Proof::Contradiction, _) => {
+                // A candidate still there is the premise either way (assumed true or false).
+                return live(self.premises[0]).then(|| self.clone());
+            }
+            (Proof::Verity, Some(house)) => {
+                let digit = self.premises[0].digit;
+                let places = grid.house_cells_with(house, digit);
+                places.iter().map(|c| Fact::on(c, digit)).collect()
+            }
+            (Proof::Verity, None) => {
+                let cell = self.premises[0].cell;
+                let digits = grid.candidates(cell);
+                digits.iter().map(|d| Fact::on(cell, d)).collect::<Vec<_>>()
+            }
+        };
+        (premises.len() >= 2).then(|| Found {
+            premises,
+            ..self.clone()
+        })
     }
 }
