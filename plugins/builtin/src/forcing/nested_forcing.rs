@@ -11,7 +11,7 @@
 
 use kaidoku_engine::obvious_contradiction;
 use kaidoku_engine::prelude::*;
-use kaidoku_engine::{ParamValue, Registry};
+use kaidoku_engine::{MissMemory, ParamValue, Registry};
 use std::sync::Arc;
 
 /// An assumption and the path that refutes it.
@@ -29,6 +29,9 @@ pub struct NestedForcing {
     max_steps: usize,
     /// Which techniques run under an assumption (see `LEVEL_1` …); the step kind's size.
     level: usize,
+    /// In the solve loop, try last what the last search could not refute (see
+    /// [`NestedForcing::first_reusing`]); forcing under an assumption with `reuse` too.
+    reuse: bool,
 }
 
 const NESTED_FORCING: StepKind = StepKind::new("nested-forcing", "Nested Forcing");
@@ -49,7 +52,7 @@ const LEVEL_2: Techniques = &[("forcing-chain", &[])];
 const LEVEL_3: Techniques = &[("forcing-chain", &[("nets", ParamValue::Bool(true))])];
 
 impl NestedForcing {
-    fn build(level: i64, max_steps: usize) -> Result<NestedForcing, String> {
+    fn build(level: i64, max_steps: usize, reuse: bool) -> Result<NestedForcing, String> {
         let registry = Registry::builtin().map_err(|e| e.to_string())?;
         let levels: &[Techniques] = match level {
             ..=1 => &[LEVEL_1],
@@ -65,25 +68,34 @@ impl NestedForcing {
             for (name, value) in changes {
                 params.set(name, *value);
             }
+            if reuse && params.get("reuse").is_some() {
+                params.set("reuse", ParamValue::Bool(true));
+            }
             inner.push((Arc::from(id), (entry.build)(&params)?));
         }
         Ok(NestedForcing {
             inner,
             max_steps,
             level: level.clamp(1, 3) as usize,
+            reuse,
         })
     }
 
     /// Solve on from `grid` with the inner techniques until a contradiction shows (its
     /// description; the path to it is left in `path`), nothing more is found, or the path
-    /// reaches `max_steps`.
+    /// reaches `max_steps`. The path is a solve loop of its own: each inner technique is told
+    /// what changed since it last found nothing (and, with `reuse`, keeps its notes).
     fn follow(&self, grid: &mut Grid, path: &mut Vec<Step>, max_steps: usize) -> Option<String> {
+        let mut memory = MissMemory::new(self.inner.len());
         while path.len() < max_steps && !grid.is_solved() {
-            let step = self.inner.iter().find_map(|(id, technique)| {
-                let mut sink = StepSink::first(id.clone());
-                let _ = technique.find_steps(grid, &mut sink);
-                sink.into_steps().into_iter().next()
-            })?;
+            let analysis = Analysis::new(grid);
+            let step = self
+                .inner
+                .iter()
+                .enumerate()
+                .find_map(|(i, (id, technique))| {
+                    memory.first_step(i, id, technique.as_ref(), &analysis).1
+                })?;
             step.apply(grid);
             path.push(step);
             if let Some(contradiction) = obvious_contradiction(grid) {
@@ -118,6 +130,11 @@ impl NestedForcing {
 
 impl Technique for NestedForcing {
     fn find_steps(&self, grid: &Grid, sink: &mut StepSink) -> Flow {
+        self.find_steps_in(&Analysis::new(grid), sink)
+    }
+
+    fn find_steps_in(&self, analysis: &Analysis, sink: &mut StepSink) -> Flow {
+        let grid = analysis.grid();
         // Cells with the fewest candidates first: their assumptions are the likeliest false.
         let mut cells: Vec<Cell> = grid.empty_cells().iter().collect();
         cells.sort_by_key(|&c| (grid.candidates(c).len(), c.index()));
@@ -128,6 +145,9 @@ impl Technique for NestedForcing {
             // One step is wanted: the first refutation, in that order. Looking for the
             // shortest would follow every true assumption too, which solves on for many steps
             // each: several times slower on the hardest puzzles.
+            if self.reuse {
+                return self.first_reusing(analysis, assumptions, sink);
+            }
             for assumption in assumptions {
                 if let Some(refutation) = self.refute(grid, assumption, self.max_steps) {
                     return sink.push(step_of(&refutation, self.level));
@@ -143,6 +163,38 @@ impl Technique for NestedForcing {
         for refutation in &refutations {
             sink.push(step_of(refutation, self.level))?;
         }
+        ControlFlow::Continue(())
+    }
+}
+
+impl NestedForcing {
+    /// With `reuse`, in the solve loop: the assumptions the stage's last searches followed
+    /// without a refutation (most are true, and followed until nothing applies: the costly
+    /// ones) are tried after the others, and noted for next time as long as they stay so.
+    fn first_reusing(
+        &self,
+        analysis: &Analysis,
+        assumptions: impl Iterator<Item = (Cell, Digit)>,
+        sink: &mut StepSink,
+    ) -> Flow {
+        let grid = analysis.grid();
+        let unrefuted_before: Candidates = analysis.take_notes().unwrap_or(Candidates::EMPTY);
+        let (later, first): (Vec<_>, Vec<_>) =
+            assumptions.partition(|&(cell, digit)| unrefuted_before.contains(cell, digit));
+        let mut unrefuted = Candidates::EMPTY;
+        for (tried, &(cell, digit)) in first.iter().chain(&later).enumerate() {
+            if let Some(refutation) = self.refute(grid, (cell, digit), self.max_steps) {
+                // Those not tried this time keep their note (the refuted one goes with the
+                // step, so a note of it is never read).
+                for &(cell, digit) in later.iter().skip(tried.saturating_sub(first.len())) {
+                    unrefuted.insert(cell, digit);
+                }
+                analysis.keep_notes(unrefuted);
+                return sink.push(step_of(&refutation, self.level));
+            }
+            unrefuted.insert(cell, digit);
+        }
+        analysis.keep_notes(unrefuted);
         ControlFlow::Continue(())
     }
 }
@@ -194,6 +246,11 @@ const PARAMS: &[ParamSpec] = &[
         1,
         1000,
     ),
+    ParamSpec::bool(
+        "reuse",
+        "forcing chains and nets under an assumption run with `reuse` (faster; their steps on the path may be deeper than the shallowest)",
+        false,
+    ),
 ];
 
 register_technique!(TechniqueInfo {
@@ -205,6 +262,7 @@ register_technique!(TechniqueInfo {
         Ok(Box::new(NestedForcing::build(
             params.int("level"),
             params.int("max_steps") as usize,
+            params.bool("reuse"),
         )?))
     },
 });
@@ -241,6 +299,39 @@ mod tests {
             .map(|s| s.text().matches(", ").count())
             .collect();
         assert!(lengths.first() <= lengths.last(), "{lengths:?}");
+    }
+
+    /// In the solve loop with `reuse`: the puzzle is solved, every step checked against the
+    /// solution (verify mode ends a solve with an error at an unsound step), as without it.
+    #[test]
+    fn reuse_solves_the_same_puzzle_soundly() {
+        use kaidoku_engine::{Solver, Status};
+        let solver = |reuse: bool| {
+            let text = format!(
+                "name = \"t\"\n[solver]\nverify = true\n\
+                 [[technique]]\nid = \"hidden-single\"\n\
+                 [[technique]]\nid = \"naked-single\"\n\
+                 [[technique]]\nid = \"forcing-chain\"\nnets = true\nreuse = {reuse}\n\
+                 [[technique]]\nid = \"nested-forcing\"\nreuse = {reuse}\n"
+            );
+            let config = crate::parse_config(&text, "t.toml", "t", std::path::Path::new("."));
+            Solver::new(config.unwrap()).unwrap()
+        };
+        let grid = position(STUCK);
+        for reuse in [false, true] {
+            let trace = solver(reuse).solve(&grid);
+            assert_eq!(
+                trace.status,
+                Status::Solved,
+                "reuse {reuse}: {:?}",
+                trace.error
+            );
+            let nested = trace
+                .steps
+                .iter()
+                .filter(|s| s.technique.as_ref() == "nested-forcing");
+            assert!(nested.count() > 0, "reuse {reuse}");
+        }
     }
 
     #[test]
