@@ -37,16 +37,50 @@ pub fn config_or(path: Option<PathBuf>, builtin: &str, name: &str) -> Result<Con
     let loader = ConfigLoader::new()
         .allow_plugins(ALLOW_PLUGINS.load(Ordering::Relaxed))
         .opt_in_hint(format!("pass --allow-plugins or set {ALLOW_PLUGINS_VAR}=1"));
-    let config = match path {
-        Some(path) => loader.from_file(&path)?,
-        None => loader.parse(
-            builtin,
+    let shipped = |name: &str, text: &str| {
+        loader.parse(
+            text,
             &format!("<built-in {name} config>"),
             name,
             Path::new("."),
-        )?,
+        )
+    };
+    let config = match path {
+        // A file of that name wins over a shipped config of that name.
+        Some(path) if path.exists() => loader.from_file(&path)?,
+        Some(path) => match shipped_name(&path) {
+            Some(name) => match kaidoku_techniques::shipped_config(name) {
+                Some(text) => shipped(name, text)?,
+                None => bail!(unknown_config(name)),
+            },
+            None => loader.from_file(&path)?,
+        },
+        None => shipped(name, builtin)?,
     };
     Ok(config)
+}
+
+/// `path` as the name of a shipped config: a bare word, no directory, no extension.
+fn shipped_name(path: &Path) -> Option<&str> {
+    let name = path.to_str()?;
+    let bare = !name.is_empty()
+        && name
+            .chars()
+            .all(|c| c.is_ascii_alphanumeric() || c == '-' || c == '_');
+    bare.then_some(name)
+}
+
+/// No file and no shipped config of that name: say which there are, and the nearest.
+fn unknown_config(name: &str) -> String {
+    let names = kaidoku_techniques::SHIPPED_CONFIGS.iter().map(|(n, _)| *n);
+    let nearest = kaidoku_engine::registry::nearest(name, names.clone())
+        .map(|n| format!("; did you mean `{n}`?"))
+        .unwrap_or_default();
+    let list: Vec<&str> = names.collect();
+    format!(
+        "config `{name}`: no such file, and no shipped config of that name (shipped: {}){nearest}",
+        list.join(", ")
+    )
 }
 
 /// The solver every command uses, so all accept and reject the same configs. A config that

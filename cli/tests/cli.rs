@@ -145,6 +145,32 @@ fn config_errors_name_file_line_and_suggestion() {
     );
 }
 
+/// `--config NAME` takes a shipped config by name (the same trace as its file); a name that
+/// is neither a file nor shipped is an error listing the shipped ones and the nearest.
+#[test]
+fn shipped_configs_are_taken_by_name() {
+    for name in ["fast", "all", "rating"] {
+        let by_name = kaidoku(&["solve", SEED, "--config", name]);
+        assert_eq!(
+            by_name.status.code(),
+            Some(0),
+            "{name}: {}",
+            stderr(&by_name)
+        );
+        let file = format!("configs/{name}.toml");
+        let by_file = kaidoku(&["solve", SEED, "--config", &file]);
+        assert_eq!(stdout(&by_name), stdout(&by_file), "{name}");
+    }
+    assert_error(
+        &kaidoku(&["solve", SEED, "--config", "fsat"]),
+        "config `fsat`: no such file, and no shipped config of that name (shipped: default, fast,",
+    );
+    assert_error(
+        &kaidoku(&["batch", "--config", "fsat"]),
+        "did you mean `fast`?",
+    );
+}
+
 #[test]
 fn usage_errors_exit_with_2() {
     assert_eq!(kaidoku(&["solve"]).status.code(), Some(2));

@@ -163,6 +163,40 @@ fn default_config_is_sound_on_the_shared_sets() {
     assert_eq!(tally.by_status.get(&Status::Solved).copied(), Some(9));
 }
 
+/// `configs/fast.toml` (forcing nets and nested forcing with `reuse`, which take conclusions
+/// proved at an earlier search after proving them again) in verify mode: every puzzle of a
+/// spread of every set solved by logic (it has no `guess`), and soundly.
+#[test]
+fn fast_config_solves_by_logic_soundly() {
+    let config = common::config_file("fast.toml");
+    assert!(config.enabled().all(|t| t.id != "guess"));
+    let reusing = |id: &str| {
+        config
+            .enabled()
+            .any(|t| t.id == id && t.params.get("reuse") == Some(ParamValue::Bool(true)))
+    };
+    assert!(reusing("forcing-chain") && reusing("nested-forcing"));
+    let solver = common::solver(config, true);
+    let mut puzzles: Vec<String> = common::seeds().into_iter().map(|(_, p)| p).collect();
+    puzzles.extend(common::exchange_sample().into_iter().map(|(p, _)| p));
+    let tally = check(&solver, "in-repo puzzles (fast)", &puzzles);
+    assert_eq!(tally.by_status.get(&Status::Solved), Some(&puzzles.len()));
+    let Some(dir) = common::shared_puzzles("fast_config_solves_by_logic_soundly", &SHARED_SETS)
+    else {
+        return;
+    };
+    let per_set = per_set(40).min(100);
+    for set in SHARED_SETS {
+        let puzzles = common::spread_lines(&dir.join(set), per_set);
+        let tally = check(&solver, set, &puzzles);
+        assert_eq!(
+            tally.by_status.get(&Status::Solved),
+            Some(&puzzles.len()),
+            "{set}: {tally:?}"
+        );
+    }
+}
+
 /// The largest searches: locked sets and fish up to 7, death blossoms of 5 petals with overlap
 /// (`configs/gnpx.toml`), over 1,000 puzzles of every set (6,375 in all), the hardest included.
 #[test]

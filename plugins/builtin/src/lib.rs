@@ -56,6 +56,28 @@ pub const DEFAULT_CONFIG: &str = include_str!("../../../configs/default.toml");
 /// forcing chains, taken easiest step first.
 pub const RATING_CONFIG: &str = include_str!("../../../configs/rating.toml");
 
+/// Every config shipped in `configs/`, by name (its file stem), compiled in: the command line
+/// takes `--config NAME` for these, so an installed binary needs no checkout.
+pub const SHIPPED_CONFIGS: &[(&str, &str)] = &[
+    ("default", DEFAULT_CONFIG),
+    ("fast", include_str!("../../../configs/fast.toml")),
+    ("all", include_str!("../../../configs/all.toml")),
+    ("basic", include_str!("../../../configs/basic.toml")),
+    ("extended", include_str!("../../../configs/extended.toml")),
+    ("gnpx", include_str!("../../../configs/gnpx.toml")),
+    ("peer", include_str!("../../../configs/peer.toml")),
+    ("rating", RATING_CONFIG),
+    ("singles", include_str!("../../../configs/singles.toml")),
+];
+
+/// The text of the shipped config named `name` (see [`SHIPPED_CONFIGS`]).
+pub fn shipped_config(name: &str) -> Option<&'static str> {
+    SHIPPED_CONFIGS
+        .iter()
+        .find(|(n, _)| *n == name)
+        .map(|(_, text)| *text)
+}
+
 /// The default config, with the built-in techniques.
 pub fn default_config() -> Result<Config, ConfigError> {
     parse_config(

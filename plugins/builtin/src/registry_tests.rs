@@ -417,3 +417,28 @@ fn print_fixture_candidates() {
         println!("# {w:?}: {}", found[i]);
     }
 }
+
+/// Every file of `configs/` is shipped by its name, with its text, and each one loads.
+#[test]
+fn every_config_file_is_shipped_by_name() {
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../configs");
+    let mut files: Vec<String> = std::fs::read_dir(&dir)
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .filter(|p| p.extension().is_some_and(|e| e == "toml"))
+        .map(|p| p.file_stem().unwrap().to_str().unwrap().to_string())
+        .collect();
+    files.sort();
+    let mut shipped: Vec<String> = crate::SHIPPED_CONFIGS
+        .iter()
+        .map(|(n, _)| n.to_string())
+        .collect();
+    shipped.sort();
+    assert_eq!(files, shipped);
+    for (name, text) in crate::SHIPPED_CONFIGS {
+        let on_disk = std::fs::read_to_string(dir.join(format!("{name}.toml"))).unwrap();
+        assert_eq!(*text, on_disk, "{name}");
+        let config = crate::parse_config(text, name, name, std::path::Path::new("."));
+        assert!(config.is_ok(), "{name}: {:?}", config.err());
+    }
+}
