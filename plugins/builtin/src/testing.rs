@@ -88,3 +88,11 @@ pub fn pattern_of(step: &Step, role: &str) -> (kaidoku_engine::CellSet, kaidoku_
         .unwrap_or_else(|| panic!("no {role} in {}", step.text()));
     (part.candidates.cells(), part.candidates.digits())
 }
+
+/// A solver in verify mode (an unsound step ends the solve with an error) running the
+/// techniques of `techniques`, `[[technique]]` tables of a config.
+pub fn verifying_solver(techniques: &str) -> kaidoku_engine::Solver {
+    let text = format!("name = \"test\"\n[solver]\nverify = true\n{techniques}");
+    let config = crate::parse_config(&text, "test.toml", "test", std::path::Path::new("."));
+    kaidoku_engine::Solver::new(config.unwrap_or_else(|e| panic!("{e}"))).expect("solver")
+}

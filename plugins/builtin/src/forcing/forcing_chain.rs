@@ -468,7 +468,7 @@ register_fixtures!("forcing-chain", "forcing_chain.fixtures");
 
 #[cfg(test)]
 mod tests {
-    use crate::testing::{position, run_with};
+    use crate::testing::{position, run_with, verifying_solver};
     use kaidoku_engine::ParamValue::Bool;
 
     const HARD: &str =
@@ -492,17 +492,14 @@ mod tests {
     /// differ from fresh searches). Outside the loop there is nothing to reuse.
     #[test]
     fn reuse_takes_proved_again_conclusions_and_stays_sound() {
-        use kaidoku_engine::{Solver, Status};
+        use kaidoku_engine::Status;
         let config = |reuse: bool| {
-            let text = format!(
-                "name = \"t\"\n[solver]\nverify = true\n\
-                 [[technique]]\nid = \"hidden-single\"\n\
+            verifying_solver(&format!(
+                "[[technique]]\nid = \"hidden-single\"\n\
                  [[technique]]\nid = \"naked-single\"\n\
                  [[technique]]\nid = \"locked-candidates\"\n\
                  [[technique]]\nid = \"forcing-chain\"\nnets = true\nreuse = {reuse}\n"
-            );
-            let config = crate::parse_config(&text, "t.toml", "t", std::path::Path::new("."));
-            Solver::new(config.unwrap()).unwrap()
+            ))
         };
         let (fresh, reusing) = (config(false), config(true));
         let puzzles = [

@@ -271,7 +271,7 @@ register_fixtures!("nested-forcing", "nested_forcing.fixtures");
 
 #[cfg(test)]
 mod tests {
-    use crate::testing::{position, run_with};
+    use crate::testing::{position, run_with, verifying_solver};
     use kaidoku_engine::ParamValue::{Bool, Int};
 
     /// One of the forum's hardest puzzles, its one hidden single (r2c9=2) placed: nothing
@@ -305,17 +305,14 @@ mod tests {
     /// solution (verify mode ends a solve with an error at an unsound step), as without it.
     #[test]
     fn reuse_solves_the_same_puzzle_soundly() {
-        use kaidoku_engine::{Solver, Status};
+        use kaidoku_engine::Status;
         let solver = |reuse: bool| {
-            let text = format!(
-                "name = \"t\"\n[solver]\nverify = true\n\
-                 [[technique]]\nid = \"hidden-single\"\n\
+            verifying_solver(&format!(
+                "[[technique]]\nid = \"hidden-single\"\n\
                  [[technique]]\nid = \"naked-single\"\n\
                  [[technique]]\nid = \"forcing-chain\"\nnets = true\nreuse = {reuse}\n\
                  [[technique]]\nid = \"nested-forcing\"\nreuse = {reuse}\n"
-            );
-            let config = crate::parse_config(&text, "t.toml", "t", std::path::Path::new("."));
-            Solver::new(config.unwrap()).unwrap()
+            ))
         };
         let grid = position(STUCK);
         for reuse in [false, true] {
