@@ -31,12 +31,22 @@ pub struct LogicOptions {
     pub split: bool,
 }
 
-/// The config (default: the workspace's `configs/default.toml`) without `guess`, so that a
-/// solved puzzle is solved by logic.
+/// The config (default: the workspace's `configs/default.toml`; a shipped config's name, such
+/// as `fast`, names its file there) without `guess`, so that a solved puzzle is solved by
+/// logic.
 fn load_config(path: Option<&Path>) -> Result<Config, String> {
     kaidoku_techniques::link();
-    let default = Path::new(env!("CARGO_MANIFEST_DIR")).join("../configs/default.toml");
-    let mut config = Config::from_file(path.unwrap_or(&default)).map_err(|e| e.to_string())?;
+    let configs = Path::new(env!("CARGO_MANIFEST_DIR")).join("../configs");
+    let path = match path {
+        None => configs.join("default.toml"),
+        Some(path) => match path.to_str() {
+            Some(name) if !path.exists() && kaidoku_techniques::shipped_config(name).is_some() => {
+                configs.join(format!("{name}.toml"))
+            }
+            _ => path.to_path_buf(),
+        },
+    };
+    let mut config = Config::from_file(&path).map_err(|e| e.to_string())?;
     config.techniques.retain(|t| t.id != "guess");
     Ok(config)
 }
