@@ -6,8 +6,9 @@
 
 use kaidoku_engine::{Grid, Solver, Status};
 
-/// The seed puzzles (`testdata/seeds.txt`), and a spread of top1465 when `../shared/puzzles` sits beside the
-/// checkout.
+/// The seed puzzles (`testdata/seeds.txt`), every 10th of the in-repo Sudoku Exchange sample
+/// (the harder ones come last), and a spread of top1465 when `../shared/puzzles` sits beside
+/// the checkout.
 fn puzzles() -> Vec<String> {
     let read = |path: &str| std::fs::read_to_string(path).ok();
     let mut puzzles: Vec<String> = read("../../testdata/seeds.txt")
@@ -17,6 +18,9 @@ fn puzzles() -> Vec<String> {
         // `<name> <puzzle>`
         .filter_map(|line| line.split_whitespace().nth(1).map(str::to_string))
         .collect();
+    let sample = read("../../testdata/sudoku-exchange-sample.tsv").expect("the exchange sample");
+    let sample = sample.lines().filter_map(|line| line.split('\t').next());
+    puzzles.extend(sample.step_by(10).map(str::to_string));
     match ["../../../shared/puzzles", "../../shared/puzzles"]
         .iter()
         .find_map(|dir| read(&format!("{dir}/top1465.txt")))
@@ -25,7 +29,7 @@ fn puzzles() -> Vec<String> {
         Some(top) => puzzles.extend(top.lines().step_by(30).map(str::to_string)),
         None => eprintln!(
             "SKIPPED (in part): solve_paths_match_searches_without_memory: \
-             ../shared/puzzles not found (needs top1465.txt); the seed puzzles only"
+             ../shared/puzzles not found (needs top1465.txt); the in-repo puzzles only"
         ),
     }
     puzzles
