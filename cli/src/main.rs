@@ -48,8 +48,8 @@ enum Command {
         /// A puzzle or position (81-char line, 9-line grid, pencil marks, 729 candidates,
         /// HoDoKu library state), a file holding one, or `-` for stdin.
         puzzle: String,
-        /// Technique config: a TOML file, or the name of a shipped config (default, fast, all,
-        /// basic, extended, gnpx, peer, rating, singles); the built-in default otherwise.
+        /// Technique config: a TOML file, or the name of a shipped config such as `fast` or
+        /// `all` (an unknown name lists them); the built-in default config otherwise.
         #[arg(long, value_name = "FILE|NAME")]
         config: Option<PathBuf>,
         /// Output format.
@@ -65,8 +65,8 @@ enum Command {
         /// File of puzzles, one a line, or `-` for stdin (the default).
         #[arg(default_value = "-")]
         file: String,
-        /// Technique config: a TOML file, or the name of a shipped config (default, fast, all,
-        /// basic, extended, gnpx, peer, rating, singles); the built-in default otherwise.
+        /// Technique config: a TOML file, or the name of a shipped config such as `fast` or
+        /// `all` (an unknown name lists them); the built-in default config otherwise.
         #[arg(long, value_name = "FILE|NAME")]
         config: Option<PathBuf>,
         /// Worker threads: 1 by default, 0 = one per core, at most 256.
@@ -87,8 +87,8 @@ enum Command {
         /// lists it, else its defaults.
         #[arg(long = "technique", value_name = "ID")]
         techniques: Vec<String>,
-        /// Technique config: a TOML file, or the name of a shipped config (default, fast, all,
-        /// basic, extended, gnpx, peer, rating, singles); the built-in default otherwise.
+        /// Technique config: a TOML file, or the name of a shipped config such as `fast` or
+        /// `all` (an unknown name lists them); the built-in default config otherwise.
         #[arg(long, value_name = "FILE|NAME")]
         config: Option<PathBuf>,
         /// Output format.
@@ -105,8 +105,8 @@ enum Command {
         /// File of puzzles, one a line, or `-` for stdin (the default).
         #[arg(default_value = "-")]
         file: String,
-        /// Technique config: a TOML file, or the name of a shipped config (default, fast, all,
-        /// basic, extended, gnpx, peer, rating, singles); the built-in rating config otherwise.
+        /// Technique config: a TOML file, or the name of a shipped config such as `fast` or
+        /// `all` (an unknown name lists them); the built-in rating config otherwise.
         #[arg(long, value_name = "FILE|NAME")]
         config: Option<PathBuf>,
         /// Worker threads: 1 by default, 0 = one per core, at most 256.
@@ -126,8 +126,8 @@ enum Command {
         #[arg(long, default_value_t = 1, value_name = "1|2|3",
               value_parser = clap::value_parser!(u8).range(1..=3))]
         level: u8,
-        /// Technique config: a TOML file, or the name of a shipped config (default, fast, all,
-        /// basic, extended, gnpx, peer, rating, singles); the built-in rating config otherwise.
+        /// Technique config: a TOML file, or the name of a shipped config such as `fast` or
+        /// `all` (an unknown name lists them); the built-in rating config otherwise.
         #[arg(long, value_name = "FILE|NAME")]
         config: Option<PathBuf>,
     },
@@ -151,8 +151,8 @@ enum Command {
     /// Show the techniques of a config, in order, with their parameters.
     #[command(after_help = help::TECHNIQUES)]
     Techniques {
-        /// Technique config: a TOML file, or the name of a shipped config (default, fast, all,
-        /// basic, extended, gnpx, peer, rating, singles); the built-in default otherwise.
+        /// Technique config: a TOML file, or the name of a shipped config such as `fast` or
+        /// `all` (an unknown name lists them); the built-in default config otherwise.
         #[arg(long, value_name = "FILE|NAME")]
         config: Option<PathBuf>,
     },
@@ -163,8 +163,8 @@ enum Command {
     Explain {
         /// A puzzle or position in any format `solve` reads, a file holding one, or `-`.
         puzzle: String,
-        /// Technique config: a TOML file, or the name of a shipped config (default, fast, all,
-        /// basic, extended, gnpx, peer, rating, singles); the built-in default otherwise.
+        /// Technique config: a TOML file, or the name of a shipped config such as `fast` or
+        /// `all` (an unknown name lists them); the built-in default config otherwise.
         #[arg(long, value_name = "FILE|NAME")]
         config: Option<PathBuf>,
         /// Write one self-contained HTML page: the start, every step with its text, the end.

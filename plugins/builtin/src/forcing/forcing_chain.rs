@@ -50,7 +50,7 @@ impl Technique for ForcingChain {
         if self.reuse
             && let Some(Unused { found, cap }) = analysis.take_notes()
         {
-            let again: Vec<Found> = found.iter().filter_map(|f| f.again(grid)).collect();
+            let again: Vec<Found> = found.into_iter().filter_map(|f| f.again(grid)).collect();
             if !again.is_empty() {
                 let options = self.options(cap);
                 let flow = push_found(grid, options, again, |_| None, sink, Some(&mut unused));

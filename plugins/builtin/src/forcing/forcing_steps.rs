@@ -241,30 +241,24 @@ impl Found {
     /// The same conclusion to be proved again in `grid`, a later position: `None` when it no
     /// longer changes anything or its premise is gone; a verity's premises are what is left of
     /// its cell or house ([`push_found`] proves it or drops it).
-    pub fn again(&self, grid: &Grid) -> Option<Found> {
+    pub fn again(mut self, grid: &Grid) -> Option<Found> {
         let live = |f: Fact| grid.value(f.cell).is_none() && grid.has_candidate(f.cell, f.digit);
         if !live(self.conclusion) {
             return None;
         }
-        let premises = match (self.proof, self.house) {
-            (Proof::Contradiction, _) => {
-                // A candidate still there is the premise either way (assumed true or false).
-                return live(self.premises[0]).then(|| self.clone());
-            }
+        let first = self.premises[0];
+        self.premises = match (self.proof, self.house) {
+            // A candidate still there is the premise either way (assumed true or false).
+            (Proof::Contradiction, _) => return live(first).then_some(self),
             (Proof::Verity, Some(house)) => {
-                let digit = self.premises[0].digit;
-                let places = grid.house_cells_with(house, digit);
-                places.iter().map(|c| Fact::on(c, digit)).collect()
+                let places = grid.house_cells_with(house, first.digit);
+                places.iter().map(|c| Fact::on(c, first.digit)).collect()
             }
             (Proof::Verity, None) => {
-                let cell = self.premises[0].cell;
-                let digits = grid.candidates(cell);
-                digits.iter().map(|d| Fact::on(cell, d)).collect::<Vec<_>>()
+                let digits = grid.candidates(first.cell);
+                digits.iter().map(|d| Fact::on(first.cell, d)).collect()
             }
         };
-        (premises.len() >= 2).then(|| Found {
-            premises,
-            ..self.clone()
-        })
+        (self.premises.len() >= 2).then_some(self)
     }
 }

@@ -178,17 +178,12 @@ impl NestedForcing {
         sink: &mut StepSink,
     ) -> Flow {
         let grid = analysis.grid();
-        let unrefuted_before: Candidates = analysis.take_notes().unwrap_or(Candidates::EMPTY);
+        // Candidates only go along the path, so a note of one no longer there is never read.
+        let mut unrefuted: Candidates = analysis.take_notes().unwrap_or(Candidates::EMPTY);
         let (later, first): (Vec<_>, Vec<_>) =
-            assumptions.partition(|&(cell, digit)| unrefuted_before.contains(cell, digit));
-        let mut unrefuted = Candidates::EMPTY;
-        for (tried, &(cell, digit)) in first.iter().chain(&later).enumerate() {
+            assumptions.partition(|&(cell, digit)| unrefuted.contains(cell, digit));
+        for &(cell, digit) in first.iter().chain(&later) {
             if let Some(refutation) = self.refute(grid, (cell, digit), self.max_steps) {
-                // Those not tried this time keep their note (the refuted one goes with the
-                // step, so a note of it is never read).
-                for &(cell, digit) in later.iter().skip(tried.saturating_sub(first.len())) {
-                    unrefuted.insert(cell, digit);
-                }
                 analysis.keep_notes(unrefuted);
                 return sink.push(step_of(&refutation, self.level));
             }
