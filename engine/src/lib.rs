@@ -28,43 +28,53 @@
 //! assert_eq!(grid.solutions(2).count, 1);
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
+//!
+//! # Layers
+//!
+//! The source is grouped by layer, bottom up. A file imports only from its own layer and the
+//! layers below it (unit tests may use any layer, as dev-dependencies may), and files do not
+//! import each other in loops except inside the small units named in `tests/layers.rs`, which
+//! checks both rules on every `cargo test`.
+//!
+//! | layer | what it is | may use |
+//! |---|---|---|
+//! | [`backtrack`] | the fast backtracking solver: counts solutions, checks uniqueness | nothing |
+//! | [`board`] | digits, cells, houses, candidates, the grid, subsets, symmetries, changes | `backtrack` |
+//! | [`text`] | reading every input format, writing grids as text | the above |
+//! | [`step`] | a step, its kind, its parts and its explanation: what every technique speaks | the above |
+//! | [`patterns`] | shared engines: singles, ALS, fish, chains and forcing, contradictions | the above |
+//! | [`technique`] | the `Technique` trait, registry, analysis of a position, miss memory | the above |
+//! | [`plugin`] | the C ABI of technique plugins and the host that loads them | the above |
+//! | [`solve`] | configs, the solve loop, traces, ratings | the above |
+//! | [`io`] | SVG/HTML pictures, HoDoKu's regression library, technique fixtures | the above |
+//!
+//! The modules are also re-exported flat (`kaidoku_engine::grid`, `kaidoku_engine::chains`,
+//! `kaidoku_engine::parse` …) and the everyday types at the root (`kaidoku_engine::Grid`).
 
-pub mod als;
-pub mod als_carry;
-pub mod analysis;
 pub mod backtrack;
-pub mod candidates;
-pub mod cells;
-pub mod chains;
-pub mod combinations;
-pub mod config;
-pub mod contradiction;
-pub mod digits;
-pub mod fish;
-pub mod fixtures;
-pub mod grid;
-pub mod house;
-pub mod house_set;
-pub mod last_miss;
-pub mod links;
-pub mod parse;
-pub mod picture;
-pub mod plugin_abi;
-pub mod plugin_host;
-pub mod rating;
-pub mod registry;
-pub mod reglib;
-pub mod render;
-pub mod singles;
-pub mod solver;
+pub mod board;
+pub mod io;
+pub mod patterns;
+pub mod plugin;
+pub mod solve;
 pub mod step;
-pub mod subsets;
-pub mod symmetry;
 pub mod technique;
-pub mod trace;
+pub mod text;
+
+// The flat module paths of the public API.
+pub use board::{
+    candidates, cells, changes, combinations, digits, grid, house, house_set, subsets, symmetry,
+};
+pub use io::{fixtures, picture, reglib};
+pub use patterns::{als, als_carry, chains, contradiction, fish, links, singles};
+pub use plugin::{abi as plugin_abi, host as plugin_host};
+pub use solve::{config, rating, solver, trace};
+pub use technique::{analysis, registry};
+pub use text::{parse, render};
 
 pub use als::{Als, MAX_ALS_CELLS, find_als, find_als_into, rcc_cell_als, rccs};
 pub use analysis::{AlsPair, Analysis};
+pub use board::changes::Changes;
 pub use candidates::Candidates;
 pub use cells::{Cell, CellSet};
 pub use combinations::{Combinations, combinations, digit_combinations};
@@ -75,7 +85,6 @@ pub use fish::{Fish, FishFamily, FishSpec, HouseKinds, find_fish};
 pub use grid::{Conflict, Grid};
 pub use house::{House, HouseKind, common_houses, common_peers, houses_of, intersection, peers};
 pub use house_set::HouseSet;
-pub use last_miss::{Changes, MissMemory};
 pub use rating::{Er, Level, PathRating, RatingTable, StepRating};
 pub use registry::{Registry, RegistryEntry, Source};
 pub use solver::{SolveError, Solver};
@@ -84,6 +93,7 @@ pub use step::{
     StepKind, fish_size_name, subset_size_name,
 };
 pub use subsets::{grow_subsets, subsets_of_size};
+pub use technique::last_miss::MissMemory;
 pub use technique::{
     Flow, Halt, ParamKind, ParamSpec, ParamValue, Params, StepSink, Technique, TechniqueInfo,
 };

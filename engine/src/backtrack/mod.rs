@@ -18,6 +18,8 @@
 //! cells (four digits left for three cells). `houses` checks that by matching, at the first
 //! guess of a candidate position and at every guess once a search has made many: a position
 //! broken that way fails at once instead of searching the open rest of the grid.
+//!
+//! Uses no other layer: it works on plain arrays and bitmaps, so the board can use it.
 
 mod bulk;
 mod houses;

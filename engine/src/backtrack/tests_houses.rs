@@ -3,7 +3,7 @@
 //! Before the house check, several of these ran for minutes.
 
 use super::solve_candidates_with_guesses;
-use crate::parse::parse;
+use crate::text::parse::parse;
 
 /// Every digit everywhere, less `deleted` (digit, row, column; 1-based).
 fn open_less(deleted: &[(u8, usize, usize)]) -> [u16; 81] {

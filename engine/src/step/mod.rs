@@ -1,6 +1,8 @@
 //! A step: what a technique found (placements, eliminations), its kind, the typed parts of the
 //! pattern behind it, and its one-line explanation in the usual notation, written from those
 //! parts (`Locked Pair r6c45 #38 => r6c1<>3, r6c9<>8`).
+//!
+//! May use: `board`.
 
 mod kind;
 mod part;
@@ -8,10 +10,10 @@ mod part;
 pub use kind::{StepKind, fish_size_name, subset_size_name};
 pub use part::{Chain, ChainNode, LinkKind, NodeKind, Part};
 
-use crate::candidates::Candidates;
-use crate::cells::Cell;
-use crate::digits::Digit;
-use crate::grid::Grid;
+use crate::board::candidates::Candidates;
+use crate::board::cells::Cell;
+use crate::board::digits::Digit;
+use crate::board::grid::Grid;
 use serde::ser::{SerializeMap, SerializeSeq};
 use smallvec::SmallVec;
 use std::borrow::Cow;

@@ -3,10 +3,10 @@
 //! parts (each part writes itself in the notation), and the JSON trace carries them as data,
 //! so pictures and ratings never parse text.
 
-use crate::cells::{Cell, CellSet};
-use crate::digits::{Digit, DigitSet};
-use crate::house::House;
-use crate::house_set::HouseSet;
+use crate::board::cells::{Cell, CellSet};
+use crate::board::digits::{Digit, DigitSet};
+use crate::board::house::House;
+use crate::board::house_set::HouseSet;
 use serde::ser::{SerializeMap, SerializeSeq};
 use std::fmt;
 

@@ -1,0 +1,534 @@
+//! The C ABI between Kaidoku and technique plugins: one definition, shared by the host
+//! ([`crate::plugin::host`]) and the plugin SDK (`kaidoku-plugin-sdk`).
+//!
+//! Rust has no stable ABI, so only `extern "C"` functions and `#[repr(C)]` data cross the
+//! boundary, and nothing whose every bit pattern is not valid: numbers and flags are `u32`,
+//! never Rust `enum`s or `bool`s; function pointers a plugin provides are `Option`s, so a
+//! missing one is `None`, not undefined behaviour; no `u128` (its alignment changed between
+//! compiler versions).
+//!
+//! # The protocol
+//!
+//! A plugin is a shared library that exports one symbol, [`ENTRY_SYMBOL`]
+//! (`kaidoku_plugin_entry`), an [`EntryFn`] returning a pointer to its [`PluginDescriptor`].
+//! The host reads the first two fields ([`DescriptorHeader`]) before anything else and refuses
+//! the plugin unless `abi_version == ABI_VERSION` and `struct_size` covers the descriptor it
+//! knows. Then, per technique of the descriptor:
+//!
+//! 1. `create(technique, params, host, &mut instance)` builds an instance with validated
+//!    parameters (see [`encode_params`]);
+//! 2. `find_steps(instance, grid, first_only, host)` searches a position and hands each step
+//!    to `host.push_step`, stopping when it returns [`PUSH_STOP`];
+//! 3. `destroy(instance)` frees the instance, exactly once, when the host drops the technique.
+//!
+//! Every call returns [`STATUS_OK`], or [`STATUS_ERROR`] / [`STATUS_PANICKED`] after passing
+//! a message to `host.report_error`.
+//!
+//! # Ownership: nothing allocated on one side is freed on the other
+//!
+//! - The descriptor and everything it points to (strings, technique and parameter lists)
+//!   belong to the plugin and stay valid and unchanged while the library is loaded. The host
+//!   never unloads a plugin library, and copies what it keeps.
+//! - Everything the host passes in (parameter text, grid, [`HostCallbacks`]) is borrowed for
+//!   the duration of the call only.
+//! - An instance is allocated by the plugin's `create`, held by the host as an opaque handle
+//!   it never dereferences, and given back to the plugin's `destroy`.
+//! - A step ([`AbiStep`]) or an error message passed to a host callback is borrowed for the
+//!   duration of that callback: the host copies it (into its own `Step` or `String`) before
+//!   returning, and the plugin frees its buffers afterwards as it likes.
+//!
+//! # Threads and panics
+//!
+//! `find_steps` may be called on one instance from several threads at once (`batch
+//! --threads N`), so an instance must be immutable or synchronised. Callbacks run on the
+//! calling thread, before `find_steps` returns. No panic may unwind across the boundary: the
+//! SDK catches every panic in the plugin and reports it with [`STATUS_PANICKED`], its message
+//! ending in ` (at file:line:column)`, without printing it; the host's callbacks never unwind
+//! either.
+//!
+//! # Versioning
+//!
+//! [`ABI_VERSION`] changes with any incompatible change: a field removed, moved or retyped,
+//! or a changed meaning. A compatible extension appends fields to the end of
+//! [`PluginDescriptor`] and keeps the version: a host reads only the fields its
+//! `struct_size` covers, so a newer plugin works with an older host of the same version, and
+//! a host that needs the new fields checks `struct_size` before reading them. [`AbiStep`]
+//! starts with its own `struct_size` and grows the same way.
+//!
+//! - Version 1: the first version; a step carried its name and description only.
+//! - Version 2: [`AbiStep`] starts with `struct_size` and carries the step's kind
+//!   (`kind_id`, `kind_size`). The descriptor is unchanged, so the host can still read a
+//!   version-1 plugin's name to say which plugin needs a rebuild.
+//!
+//! A step's typed parts (digits, cells, houses, chains …) do not cross: the plugin writes
+//! them as text into `description`, and the host keeps that text as one `Part::Text`.
+
+use crate::board::cells::{Cell, CellSet};
+use crate::board::digits::Digit;
+use crate::board::grid::Grid;
+use crate::technique::{ParamKind, ParamSpec, ParamValue, Params};
+use std::ffi::c_void;
+
+/// The version of this ABI. A plugin built for another version is refused.
+pub const ABI_VERSION: u32 = 2;
+
+/// The name of the one symbol a plugin exports.
+pub const ENTRY_SYMBOL: &str = "kaidoku_plugin_entry";
+
+/// The entry point: returns the plugin's descriptor (never freed; null on failure).
+pub type EntryFn = unsafe extern "C" fn() -> *const PluginDescriptor;
+
+/// The call succeeded.
+pub const STATUS_OK: u32 = 0;
+/// The call failed; the plugin passed the reason to `report_error` first.
+pub const STATUS_ERROR: u32 = 1;
+/// The plugin panicked; the SDK passed the panic message to `report_error` first.
+pub const STATUS_PANICKED: u32 = 2;
+
+/// `push_step` result: send more steps.
+pub const PUSH_CONTINUE: u32 = 0;
+/// `push_step` result: the host has enough (the first step, or an error); stop searching.
+pub const PUSH_STOP: u32 = 1;
+
+/// [`AbiParamSpec::kind`] of an integer parameter.
+pub const PARAM_INT: u32 = 0;
+/// [`AbiParamSpec::kind`] of a boolean parameter (`default`, `min`, `max` are 0 or 1).
+pub const PARAM_BOOL: u32 = 1;
+
+/// A borrowed UTF-8 string: `len` bytes at `ptr` (no terminating NUL). `ptr` may be null
+/// when `len` is 0.
+#[repr(C)]
+#[derive(Clone, Copy, Debug)]
+pub struct AbiStr {
+    pub ptr: *const u8,
+    pub len: usize,
+}
+
+impl AbiStr {
+    /// The empty string.
+    pub const EMPTY: AbiStr = AbiStr {
+        ptr: std::ptr::null(),
+        len: 0,
+    };
+
+    /// Borrow `text`; the result is valid as long as `text` is.
+    pub const fn new(text: &str) -> AbiStr {
+        AbiStr {
+            ptr: text.as_ptr(),
+            len: text.len(),
+        }
+    }
+
+    /// The string, checked to be UTF-8.
+    ///
+    /// # Safety
+    /// Unless `len` is 0, `ptr` must point to `len` readable bytes that stay unchanged for
+    /// `'a`.
+    pub unsafe fn to_str<'a>(self) -> Result<&'a str, String> {
+        if self.len == 0 {
+            return Ok("");
+        }
+        if self.ptr.is_null() {
+            return Err(format!("a string of {} bytes at a null pointer", self.len));
+        }
+        // SAFETY: the caller guarantees `len` readable bytes at the non-null `ptr`.
+        let bytes = unsafe { std::slice::from_raw_parts(self.ptr, self.len) };
+        std::str::from_utf8(bytes).map_err(|e| format!("a string that is not UTF-8 ({e})"))
+    }
+}
+
+/// The first two fields of every descriptor, of every ABI version: what the host reads
+/// before it trusts anything else.
+#[repr(C)]
+#[derive(Clone, Copy, Debug)]
+pub struct DescriptorHeader {
+    pub abi_version: u32,
+    /// `size_of::<PluginDescriptor>()` as the plugin was built; lets the descriptor grow.
+    pub struct_size: u32,
+}
+
+/// Builds an instance of technique number `technique` (an index into
+/// [`PluginDescriptor::techniques`]) from its parameters, and writes the handle to
+/// `*instance`. Only `host.report_error` is used.
+pub type CreateFn = unsafe extern "C" fn(
+    technique: usize,
+    params: AbiStr,
+    host: *const HostCallbacks,
+    instance: *mut *mut c_void,
+) -> u32;
+
+/// Searches `grid` and passes every step found to `host.push_step` (only the first when
+/// `first_only` is 1), stopping early when it returns [`PUSH_STOP`]. May run concurrently
+/// on one instance.
+pub type FindStepsFn = unsafe extern "C" fn(
+    instance: *mut c_void,
+    grid: *const AbiGrid,
+    first_only: u32,
+    host: *const HostCallbacks,
+) -> u32;
+
+/// Frees an instance made by `create`. Called once per instance, never concurrently with a
+/// `find_steps` on it.
+pub type DestroyFn = unsafe extern "C" fn(instance: *mut c_void);
+
+/// What a plugin is and provides. Static: owned by the plugin, valid while it is loaded.
+#[repr(C)]
+#[derive(Debug)]
+pub struct PluginDescriptor {
+    /// [`ABI_VERSION`] as the plugin was built.
+    pub abi_version: u32,
+    /// `size_of::<PluginDescriptor>()` as the plugin was built.
+    pub struct_size: u32,
+    /// The plugin's name, e.g. `kaidoku-example-two-string-kite`.
+    pub plugin_name: AbiStr,
+    /// The plugin's version, e.g. `0.1.0`.
+    pub plugin_version: AbiStr,
+    pub techniques: *const AbiTechniqueInfo,
+    pub technique_count: usize,
+    pub create: Option<CreateFn>,
+    pub find_steps: Option<FindStepsFn>,
+    pub destroy: Option<DestroyFn>,
+}
+
+/// One technique a plugin provides, as the registry lists it.
+#[repr(C)]
+#[derive(Debug)]
+pub struct AbiTechniqueInfo {
+    /// Kebab-case id, used in configs and traces; unique across the built-ins and plugins.
+    pub id: AbiStr,
+    pub name: AbiStr,
+    pub summary: AbiStr,
+    pub params: *const AbiParamSpec,
+    pub param_count: usize,
+}
+
+/// A parameter a technique accepts: [`PARAM_INT`] with a default and an inclusive range, or
+/// [`PARAM_BOOL`] with a default of 0 or 1.
+#[repr(C)]
+#[derive(Debug)]
+pub struct AbiParamSpec {
+    pub name: AbiStr,
+    pub help: AbiStr,
+    pub kind: u32,
+    pub default: i64,
+    pub min: i64,
+    pub max: i64,
+}
+
+impl AbiParamSpec {
+    /// Describe `spec`; borrows its strings, so `spec` must outlive the result.
+    pub fn from_spec(spec: &ParamSpec) -> AbiParamSpec {
+        let (kind, default, min, max) = match spec.kind {
+            ParamKind::Int { default, min, max } => (PARAM_INT, default, min, max),
+            ParamKind::Bool { default } => (PARAM_BOOL, default as i64, 0, 1),
+        };
+        AbiParamSpec {
+            name: AbiStr::new(&spec.name),
+            help: AbiStr::new(&spec.help),
+            kind,
+            default,
+            min,
+            max,
+        }
+    }
+
+    /// The spec, copied and checked.
+    ///
+    /// # Safety
+    /// The strings must be valid as [`AbiStr::to_str`] requires.
+    pub unsafe fn to_spec(&self) -> Result<ParamSpec, String> {
+        // SAFETY: forwarded to the caller.
+        let name = unsafe { self.name.to_str() }.map_err(|e| format!("parameter name: {e}"))?;
+        // SAFETY: forwarded to the caller.
+        let help = unsafe { self.help.to_str() }
+            .map_err(|e| format!("help of parameter `{name}`: {e}"))?;
+        if name.is_empty() || !name.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'_') {
+            return Err(format!(
+                "parameter name `{name}` is not made of letters, digits and `_`"
+            ));
+        }
+        let kind = match (self.kind, self.default) {
+            (PARAM_INT, default) if self.min <= default && default <= self.max => ParamKind::Int {
+                default,
+                min: self.min,
+                max: self.max,
+            },
+            (PARAM_INT, default) => {
+                return Err(format!(
+                    "parameter `{name}` has default {default} outside {}..={}",
+                    self.min, self.max
+                ));
+            }
+            (PARAM_BOOL, 0 | 1) => ParamKind::Bool {
+                default: self.default == 1,
+            },
+            (PARAM_BOOL, default) => {
+                return Err(format!(
+                    "boolean parameter `{name}` has default {default}, not 0 or 1"
+                ));
+            }
+            (kind, _) => return Err(format!("parameter `{name}` has unknown kind {kind}")),
+        };
+        Ok(ParamSpec {
+            name: name.to_string().into(),
+            help: help.to_string().into(),
+            kind,
+        })
+    }
+}
+
+/// A position as plain arrays: the 81 values (`0` for empty), the 81 candidate masks (bit
+/// `d - 1` for digit `d`; empty for a solved cell) and the givens (bit `i` of the 128-bit
+/// number `givens[0] | givens[1] << 64` for cell `i`). Cells are numbered row by row from 0.
+#[repr(C)]
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct AbiGrid {
+    pub values: [u8; 81],
+    pub candidates: [u16; 81],
+    pub givens: [u64; 2],
+}
+
+impl AbiGrid {
+    pub fn from_grid(grid: &Grid) -> AbiGrid {
+        AbiGrid {
+            values: *grid.values(),
+            candidates: std::array::from_fn(|i| grid.candidates(Cell::new(i)).bits()),
+            givens: givens_mask(grid.givens()),
+        }
+    }
+
+    /// The grid, checked with [`Grid::from_state`].
+    pub fn to_grid(&self) -> Result<Grid, String> {
+        let givens = self.givens[0] as u128 | (self.givens[1] as u128) << 64;
+        Grid::from_state(&self.values, &self.candidates, givens)
+    }
+}
+
+/// A candidate: `cell` `0..81` (row by row), `digit` `1..=9`.
+#[repr(C)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct AbiCandidate {
+    pub cell: u8,
+    pub digit: u8,
+}
+
+impl AbiCandidate {
+    pub fn new(cell: Cell, digit: Digit) -> AbiCandidate {
+        AbiCandidate {
+            cell: cell.index() as u8,
+            digit,
+        }
+    }
+
+    /// The cell and digit, checked to be in range.
+    pub fn to_pair(self) -> Result<(Cell, Digit), String> {
+        if self.cell >= 81 || !(1..=9).contains(&self.digit) {
+            return Err(format!(
+                "a candidate with cell {} and digit {} (cells are 0..81, digits 1..=9)",
+                self.cell, self.digit
+            ));
+        }
+        Ok((Cell::new(self.cell as usize), self.digit))
+    }
+}
+
+/// A named group of candidates of a step's pattern (e.g. `base`, `fin`).
+#[repr(C)]
+#[derive(Debug)]
+pub struct AbiPatternPart {
+    pub role: AbiStr,
+    pub candidates: *const AbiCandidate,
+    pub count: usize,
+}
+
+/// One step, as a plugin passes it to `push_step`: borrowed by the host for the duration of
+/// that call. Its text is `name description => effects` (`name: effects` when the
+/// description is empty), the effects written by the host from the lists.
+#[repr(C)]
+#[derive(Debug)]
+pub struct AbiStep {
+    /// `size_of::<AbiStep>()` as the plugin was built. Read before anything else: the host
+    /// refuses a step smaller than the one it knows, and ignores fields appended after it.
+    pub struct_size: u32,
+    /// The kind's size or length (3 for a swordfish); 0 when the kind has none. At most 255.
+    pub kind_size: u32,
+    /// The kind's stable kebab-case id (e.g. `finned-swordfish`); empty means the
+    /// technique's id.
+    pub kind_id: AbiStr,
+    /// The kind's display name, e.g. `Finned Swordfish`.
+    pub name: AbiStr,
+    /// The pattern as text (typed parts do not cross the ABI).
+    pub description: AbiStr,
+    pub placements: *const AbiCandidate,
+    pub placement_count: usize,
+    pub eliminations: *const AbiCandidate,
+    pub elimination_count: usize,
+    pub pattern: *const AbiPatternPart,
+    pub pattern_count: usize,
+}
+
+impl AbiStep {
+    /// `struct_size` of a step built against this version of the ABI.
+    pub const SIZE: u32 = size_of::<AbiStep>() as u32;
+}
+
+/// The host's side of a call: an opaque context and the functions that receive steps and
+/// errors. Borrowed by the plugin for the duration of the call.
+#[repr(C)]
+#[derive(Debug)]
+pub struct HostCallbacks {
+    pub context: *mut c_void,
+    /// Receives one step; returns [`PUSH_CONTINUE`] or [`PUSH_STOP`].
+    pub push_step: unsafe extern "C" fn(context: *mut c_void, step: *const AbiStep) -> u32,
+    /// Receives the reason for a [`STATUS_ERROR`] or [`STATUS_PANICKED`] that follows.
+    pub report_error: unsafe extern "C" fn(context: *mut c_void, message: AbiStr),
+}
+
+/// Parameters as text, one `name = value` line each (a TOML table): what `create` receives.
+pub fn encode_params(params: &Params) -> String {
+    params
+        .iter()
+        .map(|(name, value)| format!("{name} = {value}\n"))
+        .collect()
+}
+
+/// Read [`encode_params`]'s text against the technique's specs: every spec gets its default
+/// unless the text sets it; an unknown name, a wrong type or a value out of range is an
+/// error.
+pub fn decode_params(text: &str, specs: &[ParamSpec]) -> Result<Params, String> {
+    let mut params = Params::defaults(specs);
+    for line in text.lines().map(str::trim).filter(|l| !l.is_empty()) {
+        let Some((name, value)) = line.split_once('=') else {
+            return Err(format!("parameter line `{line}` is not `name = value`"));
+        };
+        let (name, value) = (name.trim(), value.trim());
+        let Some(spec) = specs.iter().find(|s| s.name == name) else {
+            return Err(format!("unknown parameter `{name}`"));
+        };
+        let parsed = match spec.kind {
+            ParamKind::Int { min, max, .. } => match value.parse::<i64>() {
+                Ok(v) if (min..=max).contains(&v) => ParamValue::Int(v),
+                _ => {
+                    return Err(format!(
+                        "parameter `{name}` is `{value}`, but must be an integer in {min}..={max}"
+                    ));
+                }
+            },
+            ParamKind::Bool { .. } => match value {
+                "true" => ParamValue::Bool(true),
+                "false" => ParamValue::Bool(false),
+                _ => {
+                    return Err(format!(
+                        "parameter `{name}` is `{value}`, but must be true or false"
+                    ));
+                }
+            },
+        };
+        params.set(name, parsed);
+    }
+    Ok(params)
+}
+
+/// The 128-bit cell mask of a grid's givens, as [`AbiGrid::givens`] splits it.
+pub fn givens_mask(cells: CellSet) -> [u64; 2] {
+    let bits = cells.bits();
+    [bits as u64, (bits >> 64) as u64]
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn grids_round_trip() {
+        let mut grid = crate::text::parse::parse(
+            ".93...7..5.4.7..1.27.3..5.8..2..78...4..5.6.....4...914.853.9...3...4.85..5..9.3.",
+        )
+        .unwrap();
+        grid.eliminate(Cell::at(0, 0), 1);
+        let abi = AbiGrid::from_grid(&grid);
+        assert_eq!(abi.givens, givens_mask(grid.givens()));
+        assert_eq!(abi.to_grid().unwrap(), grid);
+        let mut broken = abi.clone();
+        broken.values[0] = 12;
+        assert_eq!(broken.to_grid().unwrap_err(), "r1c1 holds 12, not a digit");
+    }
+
+    #[test]
+    fn params_round_trip_and_are_checked() {
+        let specs = [
+            ParamSpec::int("max_size", "largest set", 4, 2, 7),
+            ParamSpec::bool("hidden", "also hidden sets", true),
+        ];
+        let mut params = Params::defaults(&specs);
+        params.set("max_size", ParamValue::Int(6));
+        params.set("hidden", ParamValue::Bool(false));
+        let text = encode_params(&params);
+        assert_eq!(text, "max_size = 6\nhidden = false\n");
+        assert_eq!(decode_params(&text, &specs).unwrap(), params);
+        assert_eq!(decode_params("", &specs).unwrap(), Params::defaults(&specs));
+        assert_eq!(
+            decode_params("max_size = 9", &specs).unwrap_err(),
+            "parameter `max_size` is `9`, but must be an integer in 2..=7"
+        );
+        assert_eq!(
+            decode_params("hidden = 1", &specs).unwrap_err(),
+            "parameter `hidden` is `1`, but must be true or false"
+        );
+        assert_eq!(
+            decode_params("size = 3", &specs).unwrap_err(),
+            "unknown parameter `size`"
+        );
+        assert!(decode_params("max_size", &specs).is_err());
+    }
+
+    #[test]
+    fn param_specs_cross_and_are_checked() {
+        let spec = ParamSpec::int("max_size", "largest set", 4, 2, 7);
+        let abi = AbiParamSpec::from_spec(&spec);
+        // SAFETY: the strings borrow `spec`, alive here.
+        assert_eq!(unsafe { abi.to_spec() }.unwrap(), spec);
+        let spec = ParamSpec::bool("hidden", "also hidden sets", true);
+        let mut abi = AbiParamSpec::from_spec(&spec);
+        // SAFETY: as above.
+        assert_eq!(unsafe { abi.to_spec() }.unwrap(), spec);
+        abi.default = 2;
+        // SAFETY: as above.
+        let err = unsafe { abi.to_spec() }.unwrap_err();
+        assert_eq!(err, "boolean parameter `hidden` has default 2, not 0 or 1");
+        abi.kind = 9;
+        // SAFETY: as above.
+        let err = unsafe { abi.to_spec() }.unwrap_err();
+        assert_eq!(err, "parameter `hidden` has unknown kind 9");
+        let mut abi = AbiParamSpec::from_spec(&ParamSpec::int("n", "", 4, 2, 7));
+        abi.default = 8;
+        // SAFETY: as above.
+        let err = unsafe { abi.to_spec() }.unwrap_err();
+        assert_eq!(err, "parameter `n` has default 8 outside 2..=7");
+    }
+
+    #[test]
+    fn strings_and_candidates_are_checked() {
+        let bytes = [0xffu8, 0xfe];
+        let bad = AbiStr {
+            ptr: bytes.as_ptr(),
+            len: 2,
+        };
+        // SAFETY: two readable bytes.
+        assert!(unsafe { bad.to_str() }.unwrap_err().contains("not UTF-8"));
+        let null = AbiStr {
+            ptr: std::ptr::null(),
+            len: 3,
+        };
+        // SAFETY: a null pointer is checked before any read.
+        assert!(unsafe { null.to_str() }.is_err());
+        // SAFETY: the empty string reads nothing.
+        assert_eq!(unsafe { AbiStr::EMPTY.to_str() }.unwrap(), "");
+        let candidate = AbiCandidate { cell: 81, digit: 1 };
+        assert!(candidate.to_pair().is_err());
+        let candidate = AbiCandidate { cell: 80, digit: 0 };
+        assert!(candidate.to_pair().is_err());
+        let good = AbiCandidate::new(Cell::at(8, 8), 9);
+        assert_eq!(good.to_pair().unwrap(), (Cell::new(80), 9));
+    }
+}

@@ -1,0 +1,555 @@
+//! Technique configs (TOML): which techniques run, in which order, with which parameters.
+//!
+//! ```toml
+//! name = "default"              # optional; the file name otherwise
+//! [solver]
+//! verify = false                # check every step against the solution
+//! uniqueness = false            # allow techniques that assume one solution (see below)
+//! [plugins]
+//! paths = ["libmy_plugin.so"]   # relative to the config file
+//! [[technique]]
+//! id = "locked-set"             # order in the file = order of application
+//! enabled = true
+//! max_size = 4                  # the technique's own parameters
+//! [rating]
+//! x-wing = { er = 3.2, score = 140, level = "hard" }   # see `crate::solve::rating`
+//! ```
+//!
+//! Every error names the file, the line and the key, and suggests the nearest valid name.
+//!
+//! Uniqueness techniques (Unique Rectangles, BUG+1 …) assume the puzzle has one solution, which
+//! a setter rating puzzles may not want to lean on: a config that enables one without
+//! `uniqueness = true` is refused with an error naming its line, so they never run by accident.
+
+use crate::plugin;
+use crate::solve::rating::RatingOverride;
+use crate::technique::registry::{Registry, RegistryEntry, Source, nearest};
+use crate::technique::{ParamKind, ParamValue, Params};
+use sha2::{Digest, Sha256};
+use std::borrow::Cow;
+use std::ops::Range;
+use std::path::{Path, PathBuf};
+use toml::Spanned;
+use toml::de::{DeTable, DeValue};
+
+/// A config error: where (file and line) and what.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("{origin}{}: {message}", line.map(|l| format!(":{l}")).unwrap_or_default())]
+pub struct ConfigError {
+    pub origin: String,
+    pub line: Option<usize>,
+    pub message: String,
+}
+
+/// One technique of the config, validated.
+#[derive(Clone, Debug)]
+pub struct TechniqueConfig {
+    pub id: String,
+    pub enabled: bool,
+    /// Every parameter of the technique: the config's values, defaults for the rest.
+    pub params: Params,
+    /// Parameters the config sets explicitly.
+    pub explicit: Vec<String>,
+    pub line: usize,
+    pub source: Source,
+}
+
+/// A validated config, with the registry its techniques come from.
+#[derive(Clone, Debug)]
+pub struct Config {
+    pub name: String,
+    /// The file (or `<built-in default>`), for messages.
+    pub origin: String,
+    pub verify: bool,
+    /// Whether uniqueness techniques may run (`[solver] uniqueness`).
+    pub uniqueness: bool,
+    pub plugin_paths: Vec<PathBuf>,
+    pub techniques: Vec<TechniqueConfig>,
+    pub registry: Registry,
+    /// The `[rating]` table: changes to the default ratings of step kinds.
+    pub rating: Vec<RatingOverride>,
+}
+
+const TOP_KEYS: &[&str] = &[
+    "name",
+    "description",
+    "solver",
+    "plugins",
+    "technique",
+    "rating",
+];
+const SOLVER_KEYS: &[&str] = &["verify", "uniqueness"];
+const PLUGIN_KEYS: &[&str] = &["paths"];
+const TECHNIQUE_KEYS: &[&str] = &["id", "enabled"];
+
+/// How configs are read. A config that names plugin libraries runs their code as soon as it
+/// is read, with the reader's rights, so plugins are refused unless the caller allows them
+/// explicitly: a library user, a server, a script that reads configs it did not write is
+/// safe by default.
+#[derive(Clone, Debug)]
+pub struct ConfigLoader {
+    allow_plugins: bool,
+    opt_in_hint: Cow<'static, str>,
+}
+
+impl Default for ConfigLoader {
+    fn default() -> ConfigLoader {
+        ConfigLoader {
+            allow_plugins: false,
+            opt_in_hint: Cow::Borrowed("allow them with `ConfigLoader::allow_plugins(true)`"),
+        }
+    }
+}
+
+impl ConfigLoader {
+    /// A loader that refuses configs with plugins.
+    pub fn new() -> ConfigLoader {
+        ConfigLoader::default()
+    }
+
+    /// Whether configs may load the plugin libraries they name (and so run their code).
+    pub fn allow_plugins(mut self, allow: bool) -> ConfigLoader {
+        self.allow_plugins = allow;
+        self
+    }
+
+    /// How the error for a refused plugin tells the user to opt in (e.g. a command-line
+    /// flag), in place of the library call.
+    pub fn opt_in_hint(mut self, hint: impl Into<Cow<'static, str>>) -> ConfigLoader {
+        self.opt_in_hint = hint.into();
+        self
+    }
+
+    /// Read a config file; plugin paths are relative to its folder.
+    pub fn from_file(&self, path: &Path) -> Result<Config, ConfigError> {
+        let origin = path.display().to_string();
+        let text = std::fs::read_to_string(path).map_err(|e| ConfigError {
+            origin: origin.clone(),
+            line: None,
+            message: format!("cannot read: {e}"),
+        })?;
+        let name = path
+            .file_stem()
+            .map(|s| s.to_string_lossy().into_owned())
+            .unwrap_or_else(|| origin.clone());
+        let base = path.parent().map(Path::to_path_buf).unwrap_or_default();
+        self.parse(&text, &origin, &name, &base)
+    }
+
+    /// Read a config from text. `origin` names it in errors, `name` is its default name and
+    /// `base_dir` anchors relative plugin paths.
+    pub fn parse(
+        &self,
+        text: &str,
+        origin: &str,
+        name: &str,
+        base_dir: &Path,
+    ) -> Result<Config, ConfigError> {
+        let reader = Reader { origin, text };
+        let doc = DeTable::parse(text).map_err(|e| reader.toml_error(&e))?;
+        let doc = doc.get_ref();
+        for (key, _) in doc.iter() {
+            let table = match key.get_ref().as_ref() {
+                k if SOLVER_KEYS.contains(&k) => "[solver]",
+                k if PLUGIN_KEYS.contains(&k) => "[plugins]",
+                _ => "",
+            };
+            if !table.is_empty() {
+                return Err(reader.at(
+                    key.span(),
+                    format!("`{}` belongs in the {table} table", key.get_ref()),
+                ));
+            }
+            reader.check_key(key, TOP_KEYS, "top-level key", "")?;
+        }
+        let mut config = Config {
+            name: match doc.get("name") {
+                Some(v) => reader.string(v, "name")?.to_string(),
+                None => name.to_string(),
+            },
+            origin: origin.to_string(),
+            verify: false,
+            uniqueness: false,
+            plugin_paths: Vec::new(),
+            techniques: Vec::new(),
+            registry: Registry::builtin().map_err(|e| reader.error(None, e.to_string()))?,
+            rating: Vec::new(),
+        };
+        if let Some(rating) = doc.get("rating") {
+            config.rating = rating_table::parse(&reader, rating)?;
+        }
+        if let Some(v) = doc.get("description") {
+            reader.string(v, "description")?;
+        }
+        if let Some(solver) = doc.get("solver") {
+            let table = reader.table(solver, "[solver]")?;
+            for (key, value) in table.iter() {
+                reader.check_key(key, SOLVER_KEYS, "key", " in [solver]")?;
+                let name = key.get_ref().as_ref();
+                let flag = reader.boolean(value, &format!("{name} in [solver]"))?;
+                match name {
+                    "uniqueness" => config.uniqueness = flag,
+                    _ => config.verify = flag,
+                }
+            }
+        }
+        if let Some(plugins) = doc.get("plugins") {
+            let table = reader.table(plugins, "[plugins]")?;
+            for (key, value) in table.iter() {
+                reader.check_key(key, PLUGIN_KEYS, "key", " in [plugins]")?;
+                let DeValue::Array(paths) = value.get_ref() else {
+                    return Err(reader.at(
+                        value.span(),
+                        "`paths` in [plugins] must be an array of file paths",
+                    ));
+                };
+                // Every path is checked before any library is opened: nothing runs from a
+                // config that is refused.
+                for (span, full) in self.plugin_paths(&reader, paths, base_dir)? {
+                    let entries = plugin::host::load(&full)
+                        .map_err(|e| reader.at(span.clone(), e.to_string()))?;
+                    for entry in entries {
+                        config
+                            .registry
+                            .add(entry)
+                            .map_err(|e| reader.at(span.clone(), e.to_string()))?;
+                    }
+                    config.plugin_paths.push(full);
+                }
+            }
+        }
+        if let Some(list) = doc.get("technique") {
+            let DeValue::Array(items) = list.get_ref() else {
+                return Err(reader.at(
+                    list.span(),
+                    "`technique` must be an array of tables: write each as [[technique]]",
+                ));
+            };
+            for item in items.iter() {
+                // A technique may be listed more than once, with other parameters: e.g. small
+                // locked sets early and large ones late, as GNPX orders them.
+                config
+                    .techniques
+                    .push(reader.technique(item, &config.registry)?);
+            }
+        }
+        if !config.uniqueness
+            && let Some(t) = config
+                .enabled()
+                .find(|t| config.registry.get(&t.id).is_some_and(|e| e.uniqueness))
+        {
+            return Err(reader.error(
+                Some(t.line),
+                format!(
+                    "technique `{}` assumes the puzzle has one solution (a uniqueness technique), \
+                     and those are off by default: set `uniqueness = true` in [solver] to use it",
+                    t.id
+                ),
+            ));
+        }
+        Ok(config)
+    }
+
+    /// The plugin paths of `[plugins] paths`, each with its span: refused unless plugins are
+    /// allowed, and refused when two name the same file.
+    fn plugin_paths<'d>(
+        &self,
+        reader: &Reader,
+        paths: &'d toml::de::DeArray<'d>,
+        base_dir: &Path,
+    ) -> Result<Vec<(Range<usize>, PathBuf)>, ConfigError> {
+        let mut checked: Vec<(Range<usize>, PathBuf)> = Vec::new();
+        // Canonical path and the path as written, to name both of a file listed twice.
+        let mut seen: Vec<(PathBuf, &'d str)> = Vec::new();
+        for path in paths.iter() {
+            let written = reader.string(path, "each entry of `paths` in [plugins]")?;
+            if !self.allow_plugins {
+                return Err(reader.at(
+                    path.span(),
+                    format!(
+                        "this config loads plugin `{written}`, and a plugin runs its code inside \
+                         Kaidoku with your rights, so plugins are off by default: if you trust \
+                         it, {}",
+                        self.opt_in_hint
+                    ),
+                ));
+            }
+            let full = base_dir.join(written);
+            // A path that does not resolve is left to `load`, which says why.
+            if let Ok(canonical) = std::fs::canonicalize(&full) {
+                if let Some((_, first)) = seen.iter().find(|(c, _)| *c == canonical) {
+                    let message = if *first == written {
+                        format!("plugin `{written}` is listed twice in [plugins] paths")
+                    } else {
+                        format!(
+                            "plugin `{written}` is listed twice in [plugins] paths: it is the \
+                             same file as `{first}`"
+                        )
+                    };
+                    return Err(reader.at(path.span(), message));
+                }
+                seen.push((canonical, written));
+            }
+            checked.push((path.span(), full));
+        }
+        Ok(checked)
+    }
+}
+
+impl Config {
+    /// Read a config file with the default [`ConfigLoader`]: plugins are refused.
+    pub fn from_file(path: &Path) -> Result<Config, ConfigError> {
+        ConfigLoader::new().from_file(path)
+    }
+
+    /// Read a config from text with the default [`ConfigLoader`]: plugins are refused.
+    pub fn parse(
+        text: &str,
+        origin: &str,
+        name: &str,
+        base_dir: &Path,
+    ) -> Result<Config, ConfigError> {
+        ConfigLoader::new().parse(text, origin, name, base_dir)
+    }
+
+    /// The enabled techniques, in order.
+    pub fn enabled(&self) -> impl Iterator<Item = &TechniqueConfig> {
+        self.techniques.iter().filter(|t| t.enabled)
+    }
+
+    /// A short hash of what decides the trace: the enabled techniques in order, their
+    /// parameters and where they come from, and the uniqueness switch when it is on (so
+    /// configs without it keep their hashes).
+    pub fn hash(&self) -> String {
+        let canonical: Vec<serde_json::Value> = self
+            .enabled()
+            .map(|t| {
+                let params: serde_json::Map<String, serde_json::Value> = t
+                    .params
+                    .iter()
+                    .map(|(k, v)| (k.to_string(), serde_json::json!(v)))
+                    .collect();
+                let source = match &t.source {
+                    Source::Builtin => "builtin".to_string(),
+                    Source::Plugin {
+                        plugin, version, ..
+                    } => format!("plugin:{plugin}@{version}"),
+                };
+                serde_json::json!({"id": t.id, "params": params, "source": source})
+            })
+            .collect();
+        let mut canonical = serde_json::Value::Array(canonical);
+        if self.uniqueness {
+            canonical = serde_json::json!({"uniqueness": true, "techniques": canonical});
+        }
+        // Ratings enter the hash only when set, so configs without them keep their hash.
+        if !self.rating.is_empty() {
+            canonical = serde_json::json!({"techniques": canonical, "rating": self.rating});
+        }
+        let digest = Sha256::digest(canonical.to_string().as_bytes());
+        digest.iter().take(8).map(|b| format!("{b:02x}")).collect()
+    }
+
+    /// The registry entry behind a configured technique.
+    pub fn entry(&self, id: &str) -> Option<&RegistryEntry> {
+        self.registry.get(id)
+    }
+}
+
+/// Turns spans into line numbers and builds errors.
+pub(crate) struct Reader<'a> {
+    origin: &'a str,
+    text: &'a str,
+}
+
+impl Reader<'_> {
+    fn line_of(&self, offset: usize) -> usize {
+        self.text[..offset.min(self.text.len())]
+            .bytes()
+            .filter(|&b| b == b'\n')
+            .count()
+            + 1
+    }
+
+    fn error(&self, line: Option<usize>, message: impl Into<String>) -> ConfigError {
+        ConfigError {
+            origin: self.origin.to_string(),
+            line,
+            message: message.into(),
+        }
+    }
+
+    pub(crate) fn at(&self, span: Range<usize>, message: impl Into<String>) -> ConfigError {
+        self.error(Some(self.line_of(span.start)), message)
+    }
+
+    fn toml_error(&self, e: &toml::de::Error) -> ConfigError {
+        let line = e.span().map(|s| self.line_of(s.start));
+        self.error(line, format!("invalid TOML: {}", e.message()))
+    }
+
+    pub(crate) fn check_key(
+        &self,
+        key: &Spanned<std::borrow::Cow<str>>,
+        known: &[&str],
+        what: &str,
+        context: &str,
+    ) -> Result<(), ConfigError> {
+        if known.contains(&key.get_ref().as_ref()) {
+            return Ok(());
+        }
+        Err(self.at(
+            key.span(),
+            unknown(what, key.get_ref(), context, known.iter().copied()),
+        ))
+    }
+
+    pub(crate) fn table<'d>(
+        &self,
+        value: &'d Spanned<DeValue<'d>>,
+        what: &str,
+    ) -> Result<&'d DeTable<'d>, ConfigError> {
+        match value.get_ref() {
+            DeValue::Table(t) => Ok(t),
+            other => Err(self.at(
+                value.span(),
+                format!("{what} must be a table, found {}", other.type_str()),
+            )),
+        }
+    }
+
+    pub(crate) fn string<'d>(
+        &self,
+        value: &'d Spanned<DeValue<'d>>,
+        what: &str,
+    ) -> Result<&'d str, ConfigError> {
+        value.get_ref().as_str().ok_or_else(|| {
+            self.at(
+                value.span(),
+                format!(
+                    "{what} must be a string, found {}",
+                    value.get_ref().type_str()
+                ),
+            )
+        })
+    }
+
+    pub(crate) fn boolean(
+        &self,
+        value: &Spanned<DeValue>,
+        what: &str,
+    ) -> Result<bool, ConfigError> {
+        value.get_ref().as_bool().ok_or_else(|| {
+            self.at(
+                value.span(),
+                format!(
+                    "{what} must be a boolean (true or false), found {}",
+                    value.get_ref().type_str()
+                ),
+            )
+        })
+    }
+
+    fn technique(
+        &self,
+        item: &Spanned<DeValue>,
+        registry: &Registry,
+    ) -> Result<TechniqueConfig, ConfigError> {
+        let table = self.table(item, "each [[technique]]")?;
+        let Some(id_value) = table.get("id") else {
+            return Err(self.at(item.span(), "a [[technique]] has no `id`"));
+        };
+        let id = self.string(id_value, "`id` of a [[technique]]")?;
+        let line = self.line_of(id_value.span().start);
+        let Some(entry) = registry.get(id) else {
+            let message = match registry.suggest(id) {
+                Some(near) => format!("unknown technique `{id}`; did you mean `{near}`?"),
+                None => {
+                    let known: Vec<&str> =
+                        registry.entries().iter().map(|e| e.id.as_str()).collect();
+                    format!(
+                        "unknown technique `{id}` (known techniques: {})",
+                        known.join(", ")
+                    )
+                }
+            };
+            return Err(self.error(Some(line), message));
+        };
+        let mut config = TechniqueConfig {
+            id: id.to_string(),
+            enabled: true,
+            params: Params::defaults(&entry.params),
+            explicit: Vec::new(),
+            line,
+            source: entry.source.clone(),
+        };
+        for (key, value) in table.iter() {
+            let name = key.get_ref().as_ref();
+            match name {
+                "id" => continue,
+                "enabled" => {
+                    config.enabled =
+                        self.boolean(value, &format!("`enabled` of technique `{id}`"))?;
+                    continue;
+                }
+                _ => {}
+            }
+            let Some(spec) = entry.params.iter().find(|p| p.name == name) else {
+                let known = TECHNIQUE_KEYS
+                    .iter()
+                    .copied()
+                    .chain(entry.params.iter().map(|p| p.name.as_ref()));
+                let context = format!(" for technique `{id}`");
+                return Err(self.at(key.span(), unknown("key", name, &context, known)));
+            };
+            let found = value.get_ref();
+            let parsed = match (spec.kind, found) {
+                (ParamKind::Bool { .. }, DeValue::Boolean(b)) => ParamValue::Bool(*b),
+                (ParamKind::Int { min, max, .. }, DeValue::Integer(i)) => {
+                    let v = i64::from_str_radix(&i.as_str().replace('_', ""), i.radix()).ok();
+                    match v {
+                        Some(v) if (min..=max).contains(&v) => ParamValue::Int(v),
+                        _ => {
+                            let message = format!(
+                                "`{name}` of technique `{id}` is {i}, but must be in {min}..={max}"
+                            );
+                            return Err(self.at(value.span(), message));
+                        }
+                    }
+                }
+                (kind, other) => {
+                    let message = format!(
+                        "`{name}` of technique `{id}` must be {}, found {}",
+                        kind.describe(),
+                        other.type_str()
+                    );
+                    return Err(self.at(value.span(), message));
+                }
+            };
+            config.params.set(name, parsed);
+            config.explicit.push(name.to_string());
+        }
+        Ok(config)
+    }
+}
+
+pub(crate) fn unknown<'k>(
+    what: &str,
+    found: &str,
+    context: &str,
+    known: impl Iterator<Item = &'k str> + Clone,
+) -> String {
+    let list: Vec<&str> = known.clone().collect();
+    match nearest(found, known) {
+        Some(near) => format!("unknown {what} `{found}`{context}; did you mean `{near}`?"),
+        None => format!(
+            "unknown {what} `{found}`{context} (expected one of: {})",
+            list.join(", ")
+        ),
+    }
+}
+
+mod rating_table;
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,208 @@
+//! The trace: the whole path of a solve, as JSON (the contract other tools read) and as text.
+
+use crate::board::grid::Grid;
+use crate::solve::config::Config;
+use crate::solve::rating::PathRating;
+use crate::step::Step;
+use crate::text::render;
+use serde::Serialize;
+use std::fmt::Write;
+
+/// How a solve ended.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Status {
+    Solved,
+    Stuck,
+    Invalid,
+    NoSolution,
+    MultipleSolutions,
+    /// A technique failed or gave an unsound step (see `error`).
+    Error,
+    /// Not a puzzle: a blank or comment line of a batch, kept so output lines match input
+    /// lines (`error` says which).
+    Skipped,
+}
+
+impl Status {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Status::Solved => "solved",
+            Status::Stuck => "stuck",
+            Status::Invalid => "invalid",
+            Status::NoSolution => "no-solution",
+            Status::MultipleSolutions => "multiple-solutions",
+            Status::Error => "error",
+            Status::Skipped => "skipped",
+        }
+    }
+
+    pub const ALL: [Status; 7] = [
+        Status::Solved,
+        Status::Stuck,
+        Status::Invalid,
+        Status::NoSolution,
+        Status::MultipleSolutions,
+        Status::Error,
+        Status::Skipped,
+    ];
+}
+
+/// The config a trace was made with: its name and the hash of its effective content.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct ConfigRef {
+    pub name: String,
+    pub hash: String,
+}
+
+/// The version of the JSON trace format: 2 added step kinds and typed parts. Raised with any
+/// change that a reader of the JSON could notice other than a new key.
+pub const TRACE_FORMAT: u32 = 2;
+
+/// The Kaidoku version that wrote a trace.
+pub const KAIDOKU_VERSION: &str = env!("CARGO_PKG_VERSION");
+
+fn is_zero(n: &usize) -> bool {
+    *n == 0
+}
+
+/// The record of one solve.
+#[derive(Clone, Debug, Serialize)]
+pub struct Trace {
+    /// [`TRACE_FORMAT`].
+    pub format: u32,
+    /// [`KAIDOKU_VERSION`].
+    pub kaidoku: &'static str,
+    /// The puzzle as given: 81 characters of the starting values (or the raw input when it
+    /// could not be read).
+    pub puzzle: String,
+    pub status: Status,
+    /// How many steps were last-resort guesses (`guess`), not logic; left out of the JSON
+    /// when none were.
+    #[serde(skip_serializing_if = "is_zero")]
+    pub guesses: usize,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub error: Option<String>,
+    pub steps: Vec<Step>,
+    /// The values at the end, `.` for unsolved cells.
+    pub grid: String,
+    pub config: ConfigRef,
+    /// The difficulty of the path taken (ER of the hardest step, HoDoKu score and level), for
+    /// solved and stuck traces.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub rating: Option<PathRating>,
+    /// The position at the end (for rendering).
+    #[serde(skip)]
+    pub final_grid: Option<Grid>,
+}
+
+impl Trace {
+    /// A trace about to record a solve from `start`.
+    pub fn start(start: &Grid, config: &Config) -> Trace {
+        Trace::start_with(
+            start,
+            ConfigRef {
+                name: config.name.clone(),
+                hash: config.hash(),
+            },
+        )
+    }
+
+    /// [`Trace::start`] with the config's name and hash already worked out (a solver hashes
+    /// its config once, not once per puzzle).
+    pub fn start_with(start: &Grid, config: ConfigRef) -> Trace {
+        Trace {
+            format: TRACE_FORMAT,
+            kaidoku: KAIDOKU_VERSION,
+            puzzle: start.to_line(),
+            status: Status::Stuck,
+            guesses: 0,
+            error: None,
+            steps: Vec::new(),
+            grid: String::new(),
+            config,
+            rating: None,
+            final_grid: None,
+        }
+    }
+
+    /// The trace of an input that could not be read.
+    pub fn invalid(input: &str, error: String, config: &Config) -> Trace {
+        Trace {
+            format: TRACE_FORMAT,
+            kaidoku: KAIDOKU_VERSION,
+            puzzle: input.trim().to_string(),
+            status: Status::Invalid,
+            guesses: 0,
+            error: Some(error),
+            steps: Vec::new(),
+            grid: String::new(),
+            config: ConfigRef {
+                name: config.name.clone(),
+                hash: config.hash(),
+            },
+            rating: None,
+            final_grid: None,
+        }
+    }
+
+    /// The trace of a line that holds no puzzle (blank, a comment): `why` says which.
+    pub fn skipped(why: String, config: &Config) -> Trace {
+        Trace {
+            status: Status::Skipped,
+            ..Trace::invalid("", why, config)
+        }
+    }
+
+    pub(crate) fn finish(mut self, status: Status, error: Option<String>, grid: &Grid) -> Trace {
+        self.status = status;
+        self.guesses = self.steps.iter().filter(|s| s.kind.is_guess()).count();
+        self.error = error;
+        self.grid = grid.to_line();
+        self.final_grid = Some(grid.clone());
+        self
+    }
+
+    pub fn to_json(&self) -> String {
+        serde_json::to_string(self)
+            .unwrap_or_else(|e| format!("{{\"error\":\"cannot serialise trace: {e}\"}}"))
+    }
+
+    /// The trace as text: header, numbered steps, status, and the final grid (with pencil
+    /// marks when unsolved).
+    pub fn to_text(&self) -> String {
+        let mut out = String::new();
+        let _ = writeln!(out, "Puzzle  {}", self.puzzle);
+        let _ = writeln!(out, "Config  {} ({})", self.config.name, self.config.hash);
+        let width = self.steps.len().to_string().len();
+        for (i, step) in self.steps.iter().enumerate() {
+            let _ = writeln!(out, "{:>width$}. {}", i + 1, step.text());
+        }
+        let _ = write!(out, "Status  {}", self.status.as_str());
+        match self.status {
+            Status::Solved | Status::Stuck => {
+                let _ = write!(out, " after {} steps", self.steps.len());
+                match self.guesses {
+                    0 => out.push('\n'),
+                    1 => out.push_str(", 1 of them a guess\n"),
+                    n => {
+                        let _ = writeln!(out, ", {n} of them guesses");
+                    }
+                }
+            }
+            _ => out.push('\n'),
+        }
+        if let Some(error) = &self.error {
+            let _ = writeln!(out, "Error   {error}");
+        }
+        if let Some(grid) = &self.final_grid {
+            out.push('\n');
+            if grid.is_solved() || self.status != Status::Stuck {
+                out.push_str(&render::values(grid));
+            } else {
+                out.push_str(&render::pencil_marks(grid));
+            }
+        }
+        out
+    }
+}

@@ -1,0 +1,328 @@
+//! What a technique is: the `Technique` trait, the sink that collects its steps, parameters,
+//! the registration record that built-in techniques submit with `inventory`, the registry of
+//! every known technique, the analysis of a position that techniques share (ALS lists, link
+//! graphs), and the solve loop's memory of each stage's last empty search.
+//!
+//! May use: `board`, `text`, `step`, `patterns`.
+
+pub mod analysis;
+pub(crate) mod last_miss;
+pub mod registry;
+
+use crate::board::grid::Grid;
+use crate::step::Step;
+use crate::technique::analysis::Analysis;
+use std::borrow::Cow;
+use std::ops::ControlFlow;
+use std::sync::Arc;
+
+/// Why a search stopped early.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Halt {
+    /// The sink has what it asked for (the first step).
+    Enough,
+    /// The technique failed (a plugin error); the message says why.
+    Failed(String),
+}
+
+/// What a search returns: `Continue` when it looked everywhere, `Break` when it stopped.
+pub type Flow = ControlFlow<Halt>;
+
+/// A solving technique. It looks at the grid and pushes every step it finds into the sink;
+/// `sink.push(step)?` stops the search as soon as the sink has enough.
+pub trait Technique: Send + Sync {
+    fn find_steps(&self, grid: &Grid, sink: &mut StepSink) -> Flow;
+
+    /// The same search, given what other techniques already worked out about the position
+    /// (ALS list, link graphs …) and what changed since this stage last found nothing
+    /// ([`Analysis::changes_since_last_miss`]). The solve loop calls this one; a technique
+    /// that uses them overrides it and has `find_steps` build a fresh [`Analysis`].
+    fn find_steps_in(&self, analysis: &Analysis, sink: &mut StepSink) -> Flow {
+        self.find_steps(analysis.grid(), sink)
+    }
+}
+
+/// Collects the steps of one technique: either the first one or all of them.
+pub struct StepSink {
+    technique: Arc<str>,
+    first_only: bool,
+    /// The steps of a sink that collects all of them.
+    steps: Vec<Step>,
+    /// The step of a sink that wants the first one only (no vector to allocate per step).
+    first: Option<Step>,
+}
+
+impl StepSink {
+    /// A sink that stops the search at the first step.
+    pub fn first(technique: Arc<str>) -> StepSink {
+        StepSink {
+            technique,
+            first_only: true,
+            steps: Vec::new(),
+            first: None,
+        }
+    }
+
+    /// A sink that collects every step.
+    pub fn all(technique: Arc<str>) -> StepSink {
+        StepSink {
+            technique,
+            first_only: false,
+            steps: Vec::new(),
+            first: None,
+        }
+    }
+
+    /// Record a step (stamped with the technique's id, which also becomes the step's kind id
+    /// when the technique left it empty); `Break` when no more are wanted.
+    #[inline]
+    pub fn push(&mut self, mut step: Step) -> Flow {
+        step.technique = self.technique.clone();
+        if step.kind.id.is_empty() {
+            step.kind.id = self.technique.to_string().into();
+        }
+        if self.first_only {
+            // A technique that pushes on after `Break` keeps its first step.
+            self.first.get_or_insert(step);
+            ControlFlow::Break(Halt::Enough)
+        } else {
+            self.steps.push(step);
+            ControlFlow::Continue(())
+        }
+    }
+
+    /// Whether only the first step is wanted.
+    pub fn wants_first_only(&self) -> bool {
+        self.first_only
+    }
+
+    pub fn steps(&self) -> &[Step] {
+        match self.first_only {
+            true => self.first.as_slice(),
+            false => &self.steps,
+        }
+    }
+
+    pub fn into_steps(self) -> Vec<Step> {
+        match self.first_only {
+            true => self.first.into_iter().collect(),
+            false => self.steps,
+        }
+    }
+
+    /// The first step pushed, if any.
+    pub fn into_first(self) -> Option<Step> {
+        match self.first_only {
+            true => self.first,
+            false => self.steps.into_iter().next(),
+        }
+    }
+}
+
+/// The value of a technique parameter.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
+#[serde(untagged)]
+pub enum ParamValue {
+    Int(i64),
+    Bool(bool),
+}
+
+impl std::fmt::Display for ParamValue {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            ParamValue::Int(v) => write!(f, "{v}"),
+            ParamValue::Bool(v) => write!(f, "{v}"),
+        }
+    }
+}
+
+/// The type, default and range of a parameter.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ParamKind {
+    Int { default: i64, min: i64, max: i64 },
+    Bool { default: bool },
+}
+
+impl ParamKind {
+    pub fn default_value(&self) -> ParamValue {
+        match *self {
+            ParamKind::Int { default, .. } => ParamValue::Int(default),
+            ParamKind::Bool { default } => ParamValue::Bool(default),
+        }
+    }
+
+    /// `integer 2..=7` or `boolean`.
+    pub fn describe(&self) -> String {
+        match self {
+            ParamKind::Int { min, max, .. } => format!("integer {min}..={max}"),
+            ParamKind::Bool { .. } => "boolean".into(),
+        }
+    }
+}
+
+/// A parameter a technique accepts.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ParamSpec {
+    pub name: Cow<'static, str>,
+    pub help: Cow<'static, str>,
+    pub kind: ParamKind,
+}
+
+impl ParamSpec {
+    pub const fn int(
+        name: &'static str,
+        help: &'static str,
+        default: i64,
+        min: i64,
+        max: i64,
+    ) -> ParamSpec {
+        ParamSpec {
+            name: Cow::Borrowed(name),
+            help: Cow::Borrowed(help),
+            kind: ParamKind::Int { default, min, max },
+        }
+    }
+
+    pub const fn bool(name: &'static str, help: &'static str, default: bool) -> ParamSpec {
+        ParamSpec {
+            name: Cow::Borrowed(name),
+            help: Cow::Borrowed(help),
+            kind: ParamKind::Bool { default },
+        }
+    }
+}
+
+/// Validated parameters, one value per spec, in spec order.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Params(Vec<(String, ParamValue)>);
+
+impl Params {
+    /// Every parameter at its default.
+    pub fn defaults(specs: &[ParamSpec]) -> Params {
+        Params(
+            specs
+                .iter()
+                .map(|s| (s.name.to_string(), s.kind.default_value()))
+                .collect(),
+        )
+    }
+
+    pub fn get(&self, name: &str) -> Option<ParamValue> {
+        self.0.iter().find(|(n, _)| n == name).map(|(_, v)| *v)
+    }
+
+    /// Set a value (the caller has validated it against the spec).
+    pub fn set(&mut self, name: &str, value: ParamValue) {
+        match self.0.iter_mut().find(|(n, _)| n == name) {
+            Some(slot) => slot.1 = value,
+            None => self.0.push((name.to_string(), value)),
+        }
+    }
+
+    /// An integer parameter. Asking for a name the technique did not declare is a bug in the
+    /// technique, caught by its tests.
+    pub fn int(&self, name: &str) -> i64 {
+        match self.get(name) {
+            Some(ParamValue::Int(v)) => v,
+            other => panic!("technique asked for integer parameter `{name}`, found {other:?}"),
+        }
+    }
+
+    /// A boolean parameter (see [`Params::int`]).
+    pub fn bool(&self, name: &str) -> bool {
+        match self.get(name) {
+            Some(ParamValue::Bool(v)) => v,
+            other => panic!("technique asked for boolean parameter `{name}`, found {other:?}"),
+        }
+    }
+
+    /// Two integer parameters that bound a size, as `(min, max)`; `Err` when the minimum is
+    /// above the maximum (each is already within its spec's range, so never negative).
+    pub fn size_range(&self, min: &str, max: &str) -> Result<(usize, usize), String> {
+        let (low, high) = (self.int(min), self.int(max));
+        if low > high {
+            return Err(format!("{min} ({low}) is larger than {max} ({high})"));
+        }
+        Ok((low as usize, high as usize))
+    }
+
+    pub fn iter(&self) -> impl Iterator<Item = (&str, ParamValue)> {
+        self.0.iter().map(|(n, v)| (n.as_str(), *v))
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.0.is_empty()
+    }
+}
+
+/// The record a built-in technique submits to the registry:
+/// `kaidoku_engine::register_technique!(TechniqueInfo { .. })`.
+pub struct TechniqueInfo {
+    /// Stable kebab-case id, used in configs and traces.
+    pub id: &'static str,
+    /// Display name of the technique family.
+    pub name: &'static str,
+    /// One line on what it does.
+    pub summary: &'static str,
+    pub params: &'static [ParamSpec],
+    /// Build the technique from validated parameters; `Err` says why a combination of values
+    /// is refused (e.g. a minimum above a maximum).
+    pub build: fn(&Params) -> Result<Box<dyn Technique>, String>,
+}
+
+inventory::collect!(TechniqueInfo);
+
+/// The fixtures a built-in technique keeps beside its file (see [`crate::io::fixtures`]):
+/// `kaidoku_engine::register_fixtures!("fish", "fish.fixtures")` in the technique's file. A
+/// registry-driven test runs them for every registered technique and fails for one without.
+pub struct FixtureFile {
+    /// The technique id.
+    pub technique: &'static str,
+    /// The file name, for messages.
+    pub file: &'static str,
+    pub text: &'static str,
+}
+
+inventory::collect!(FixtureFile);
+
+/// Register the fixture file beside a built-in technique's source file.
+#[macro_export]
+macro_rules! register_fixtures {
+    ($id:expr, $file:literal) => {
+        $crate::inventory::submit! {
+            $crate::technique::FixtureFile {
+                technique: $id,
+                file: $file,
+                text: include_str!($file),
+            }
+        }
+    };
+}
+
+/// Marks a built-in technique as uniqueness-based: it assumes the puzzle has exactly one
+/// solution (Unique Rectangles, BUG+1 …), so a config runs it only with `[solver] uniqueness =
+/// true`. Submitted with `register_uniqueness!("id")` beside the technique's registration.
+pub struct UniquenessMark {
+    pub technique: &'static str,
+}
+
+inventory::collect!(UniquenessMark);
+
+/// Declare the built-in technique `id` uniqueness-based (see [`UniquenessMark`]).
+#[macro_export]
+macro_rules! register_uniqueness {
+    ($id:expr) => {
+        $crate::inventory::submit! {
+            $crate::technique::UniquenessMark { technique: $id }
+        }
+    };
+}
+
+/// Register a built-in technique. The crate holding it must be linked into the binary (see the
+/// registry's note on the linker).
+#[macro_export]
+macro_rules! register_technique {
+    ($info:expr) => {
+        $crate::inventory::submit! { $info }
+    };
+}

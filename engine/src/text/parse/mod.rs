@@ -1,0 +1,126 @@
+//! Reading puzzles and positions. [`parse`] recognises every supported format:
+//!
+//! - an 81-character line (`1`-`9`, `.` or `0` for empty; spaces between cells are ignored),
+//! - a 9-line grid, with or without `|`, `-`, `+` separators and spaces,
+//! - a pencil-mark grid as HoDoKu and Sudoku Explainer print it (each cell written as its
+//!   candidate digits; a cell with one digit is a solved cell),
+//! - the 729-character candidate string (nine characters a cell, digit or `.`),
+//! - HoDoKu's library state `givens:deleted` (or a whole library line `:code:...`).
+//!
+//! Every malformed input gets a [`ParseError`] naming what is wrong and where.
+
+mod candidates;
+mod grid_text;
+mod library;
+mod line;
+
+pub use library::{LibraryCase, parse_library_case};
+
+use crate::board::cells::Cell;
+use crate::board::grid::{Conflict, Grid};
+
+/// What is wrong with an input, and where.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum ParseError {
+    #[error("the input is empty")]
+    Empty,
+    #[error("expected 81 cells (or 729 candidate characters), found {found} characters")]
+    WrongLength { found: usize },
+    #[error("bad character {ch:?} at {at}: expected {expected}")]
+    BadCharacter {
+        ch: char,
+        at: Location,
+        expected: &'static str,
+    },
+    #[error("expected 9 rows, found {found}")]
+    WrongRowCount { found: usize },
+    #[error("row {row} (line {line}) has {found} cells, expected 9")]
+    WrongCellCount {
+        row: usize,
+        line: usize,
+        found: usize,
+    },
+    #[error("digit {digit} is listed twice at {at}")]
+    RepeatedCandidate { at: Location, digit: u8 },
+    #[error(
+        "bad deleted candidate {token:?} (item {item}): expected three digits <digit><row><column>"
+    )]
+    BadDeletedCandidate { token: String, item: usize },
+    #[error("bad library line: {0}")]
+    BadLibraryLine(String),
+    #[error("conflicting values: {0}")]
+    Conflict(#[from] Conflict),
+}
+
+/// A place in the input text: one-based line and column, and the cell being read if known.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Location {
+    pub line: usize,
+    pub column: usize,
+    pub cell: Option<Cell>,
+}
+
+impl std::fmt::Display for Location {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        if self.line > 1 {
+            write!(f, "line {}, ", self.line)?;
+        }
+        write!(f, "column {}", self.column)?;
+        if let Some(cell) = self.cell {
+            write!(f, " (cell {cell})")?;
+        }
+        Ok(())
+    }
+}
+
+/// The input formats [`parse`] understands.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Format {
+    Line,
+    Grid,
+    PencilMarks,
+    CandidateString,
+    Library,
+}
+
+/// Read a puzzle or position in any supported format.
+pub fn parse(text: &str) -> Result<Grid, ParseError> {
+    parse_with_format(text).map(|(grid, _)| grid)
+}
+
+/// Read a puzzle or position and tell which format it was in.
+pub fn parse_with_format(text: &str) -> Result<(Grid, Format), ParseError> {
+    // Editors on Windows start UTF-8 files with a byte order mark; it is not part of the text.
+    let text = text.strip_prefix('\u{feff}').unwrap_or(text);
+    let trimmed = text.trim();
+    if trimmed.is_empty() {
+        return Err(ParseError::Empty);
+    }
+    if !trimmed.contains('\n') {
+        if trimmed.contains(':') {
+            return library::parse_state(trimmed).map(|g| (g, Format::Library));
+        }
+        let compact: usize = trimmed.chars().filter(|c| !c.is_whitespace()).count();
+        if compact == 729 {
+            return candidates::parse_candidate_string(trimmed)
+                .map(|g| (g, Format::CandidateString));
+        }
+        return line::parse_line(trimmed).map(|g| (g, Format::Line));
+    }
+    grid_text::parse_multiline(text)
+}
+
+/// The position of a puzzle's values, checked for conflicts; `placed_not_given` says which
+/// values are not givens.
+fn grid_from_values(values: &[u8; 81], placed_not_given: &[bool; 81]) -> Result<Grid, ParseError> {
+    let mut placed = crate::board::cells::CellSet::EMPTY;
+    if placed_not_given.contains(&true) {
+        placed = Cell::all()
+            .filter(|c| placed_not_given[c.index()])
+            .collect();
+    }
+    Ok(Grid::from_values(values, placed)?)
+}
+
+#[cfg(test)]
+mod tests;
