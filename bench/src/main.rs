@@ -16,7 +16,12 @@
 //! `kaidoku-bench logic [--config FILE] [--set NAME]... [--puzzles DIR] [--limit-per-set N]
 //! [--split]` times a config without its `guess` on the hardest sets against HoDoKu's
 //! published speed, with each technique's share of the time by `--split` (see `logic.rs`).
+//!
+//! `kaidoku-bench generate [--count N] [--rounds N]` times minimal-puzzle generation against
+//! the `sudoku` crate's; `kaidoku-bench generate --bands [--threads N] [--seconds S]` the
+//! puzzles accepted per ER band and practice filter (see `generate.rs`).
 
+mod generate;
 mod human;
 mod logic;
 mod timing;
@@ -35,7 +40,8 @@ const USAGE: &str = "usage: kaidoku-bench backtrack [--puzzles DIR] [--set NAME]
                                  [--only kaidoku|sudoku|none] [--mode unique|count]
        kaidoku-bench human [--config FILE] [--set NAME]... [--puzzles DIR] [--limit-per-set N] [--rounds N]
                            [--only kaidoku|sudoku|none]
-       kaidoku-bench logic [--config FILE] [--set NAME]... [--puzzles DIR] [--limit-per-set N] [--split]";
+       kaidoku-bench logic [--config FILE] [--set NAME]... [--puzzles DIR] [--limit-per-set N] [--split]
+       kaidoku-bench generate [--count N] [--rounds N] | --bands [--threads N] [--seconds S]";
 
 struct Options {
     puzzles: PathBuf,
@@ -124,6 +130,35 @@ fn parse_args(args: &[String]) -> Result<Options, String> {
     Ok(opts)
 }
 
+fn parse_generate(args: &[String]) -> Result<generate::GenerateOptions, String> {
+    let mut o = generate::GenerateOptions {
+        count: 2000,
+        rounds: 3,
+        bands: false,
+        seconds: 20,
+        threads: 2,
+    };
+    let mut it = args.iter();
+    while let Some(arg) = it.next() {
+        let mut number = |name: &str| -> Result<u64, String> {
+            let v = it.next().ok_or(format!("{name} needs a value"))?;
+            v.parse::<u64>()
+                .ok()
+                .filter(|&n| n > 0)
+                .ok_or(format!("bad {name}: {v}"))
+        };
+        match arg.as_str() {
+            "--count" => o.count = number("--count")?,
+            "--rounds" => o.rounds = number("--rounds")? as usize,
+            "--seconds" => o.seconds = number("--seconds")?,
+            "--threads" => o.threads = number("--threads")? as usize,
+            "--bands" => o.bands = true,
+            other => return Err(format!("unknown argument {other}\n{USAGE}")),
+        }
+    }
+    Ok(o)
+}
+
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
     let result = match args.first().map(String::as_str) {
@@ -151,6 +186,7 @@ fn main() -> ExitCode {
                 split: o.split,
             })
         }),
+        Some("generate") => parse_generate(&args[1..]).and_then(|o| generate::generate(&o)),
         _ => Err(USAGE.to_string()),
     };
     match result {

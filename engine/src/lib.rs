@@ -46,6 +46,7 @@
 //! | [`technique`] | the `Technique` trait, registry, analysis of a position, miss memory | the above |
 //! | [`plugin`] | the C ABI of technique plugins and the host that loads them | the above |
 //! | [`solve`] | configs, the solve loop, traces, ratings | the above |
+//! | [`generate`] | making puzzles: solution grids, clue removal, filters, canonical forms | the above |
 //! | [`io`] | SVG/HTML pictures, HoDoKu's regression library, technique fixtures | the above |
 //!
 //! The modules are also re-exported flat (`kaidoku_engine::grid`, `kaidoku_engine::chains`,
@@ -53,6 +54,7 @@
 
 pub mod backtrack;
 pub mod board;
+pub mod generate;
 pub mod io;
 pub mod patterns;
 pub mod plugin;

@@ -21,6 +21,7 @@ const LAYERS: &[&str] = &[
     "technique",
     "plugin",
     "solve",
+    "generate",
     "io",
 ];
 

@@ -77,6 +77,27 @@ pub fn count_values(values: &[u8; 81], limit: usize) -> usize {
     }
 }
 
+/// How many solutions (up to `limit`) a puzzle given by its values has with `digit` ruled
+/// out of the empty cell `cell` (0..81): whether the puzzle has a solution other than one
+/// with `digit` there. A generator asks this after removing a clue, to learn whether the
+/// smaller puzzle still has only its known solution.
+pub fn count_values_without(values: &[u8; 81], cell: usize, digit: u8, limit: usize) -> usize {
+    if limit == 0 || cell >= 81 || !(1..=9).contains(&digit) || values[cell] != 0 {
+        return if limit == 0 {
+            0
+        } else {
+            count_values(values, limit)
+        };
+    }
+    match State::from_values(values) {
+        Some(mut state) => {
+            state.rule_out(cell, digit);
+            run(state, limit, Entry::COUNT, search).0.count
+        }
+        None => 0,
+    }
+}
+
 /// [`solve_values`] and [`solve_candidates_with_guesses`] on the portable copy of the search,
 /// whatever the CPU has: the tests check that both copies answer alike.
 #[cfg(test)]

@@ -173,6 +173,11 @@ impl State {
         self.unsolved[b] &= !bit;
     }
 
+    /// Removes `digit` (1..=9) from cell `cell` (0..81), to be propagated by the search.
+    pub(super) fn rule_out(&mut self, cell: usize, digit: u8) {
+        self.eliminate(digit as usize - 1, cell / 27, 1 << (cell % 27));
+    }
+
     /// Removes digit `d` from cell `bit` of band `b`.
     #[inline(always)]
     fn eliminate(&mut self, d: usize, b: usize, bit: u32) {

@@ -7,20 +7,20 @@
 //! plugin techniques are always checked: a plugin is code from elsewhere, and one unsound
 //! step would leave a wrong grid (built-ins are checked in verify mode only, for speed).
 
-use crate::als_carry::AlsCarry;
-use crate::analysis::Analysis;
 use crate::backtrack;
-use crate::cells::Cell;
-use crate::config::{Config, ConfigError, TechniqueConfig};
-use crate::grid::Grid;
-use crate::house::House;
-use crate::last_miss::MissMemory;
-use crate::rating::{Er, PathRating, RatingTable, StepRating};
-use crate::registry::Source;
-use crate::singles::{HiddenSingleScan, LastDigitHouses, Single, SingleKind};
+use crate::board::cells::Cell;
+use crate::board::grid::Grid;
+use crate::board::house::House;
+use crate::patterns::als_carry::AlsCarry;
+use crate::patterns::singles::{HiddenSingleScan, LastDigitHouses, Single, SingleKind};
+use crate::solve::config::{Config, ConfigError, TechniqueConfig};
+use crate::solve::rating::{Er, PathRating, RatingTable, StepRating};
+use crate::solve::trace::{ConfigRef, Status, Trace};
 use crate::step::Step;
+use crate::technique::analysis::Analysis;
+use crate::technique::last_miss::MissMemory;
+use crate::technique::registry::Source;
 use crate::technique::{Halt, StepSink, Technique};
-use crate::trace::{ConfigRef, Status, Trace};
 use std::cell::RefCell;
 use std::ops::{ControlFlow, Range};
 use std::sync::Arc;
@@ -275,7 +275,7 @@ impl Solver {
 
     /// Solve from `start` as far as the techniques go, recording every step.
     pub fn solve(&self, start: &Grid) -> Trace {
-        self.solve_by(start, Pick::FirstInConfigOrder)
+        self.solve_by(start, Pick::FirstInConfigOrder, None)
     }
 
     /// The first single of the built-in singles at the top of the pipeline, searched directly
@@ -310,12 +310,19 @@ impl Solver {
     /// Solve as Sudoku Explainer rates: at each position the easiest step (see
     /// [`Solver::easiest_step`]), so the trace's rating is SE's.
     pub fn solve_easiest(&self, start: &Grid) -> Trace {
-        self.solve_by(start, Pick::Easiest)
+        self.solve_by(start, Pick::Easiest, None)
+    }
+
+    /// [`Solver::solve_easiest`] that gives up as soon as it has to take a step rated above
+    /// `ceiling`: the puzzle's ER is then above it too, and the trace stops there (status
+    /// `stuck`, its rating incomplete with that step's ER). For rejecting puzzles early.
+    pub fn solve_easiest_within(&self, start: &Grid, ceiling: Er) -> Trace {
+        self.solve_by(start, Pick::Easiest, Some(ceiling))
     }
 
     /// The solve loop. In config order, the singles at the top of the pipeline are searched
     /// by the loop itself, and the stages after them run through the technique machinery.
-    fn solve_by(&self, start: &Grid, pick: Pick) -> Trace {
+    fn solve_by(&self, start: &Grid, pick: Pick, ceiling: Option<Er>) -> Trace {
         let mut trace = Trace::start_with(start, self.config_ref.clone());
         if let Some(conflict) = start.conflict() {
             return trace.finish(
@@ -428,7 +435,13 @@ impl Solver {
                 let error = unsound(&step, stage, problem);
                 return trace.finish(Status::Error, Some(error.to_string()), &grid);
             }
-            rating.add(&step, self.ratings.rate(&step, &grid));
+            let step_rating = self.ratings.rate(&step, &grid);
+            rating.add(&step, step_rating);
+            if ceiling.is_some_and(|ceiling| step_rating.er > ceiling) {
+                trace.steps.push(step);
+                trace.rating = Some(rating.finish(false));
+                return trace.finish(Status::Stuck, None, &grid);
+            }
             step.apply(&mut grid);
             hidden_singles.reset();
             if !step.placements.is_empty() {

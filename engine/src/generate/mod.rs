@@ -1,0 +1,371 @@
+//! Making puzzles: random solution grids, clue removal down to a minimal puzzle under a clue
+//! symmetry or into a given pattern, filters by rating and technique, searches near known
+//! puzzles, and the canonical form that tells isomorphic puzzles apart.
+//!
+//! Puzzle `i` of a run depends only on the seed and `i` (each index has its own seeded
+//! ChaCha stream), so a run gives the same puzzles whatever the number of threads.
+//!
+//! May use: every layer below (filters rate and solve with `solve`).
+//!
+//! ```
+//! use kaidoku_engine::generate::{Generator, Options};
+//!
+//! // Three minimal puzzles with rotational symmetry, from seed 7.
+//! let options = Options {
+//!     seed: 7,
+//!     symmetry: "rotational".parse()?,
+//!     ..Options::default()
+//! };
+//! let puzzles: Vec<_> = Generator::new(options.clone(), None)?.take(3).collect();
+//! for found in &puzzles {
+//!     let puzzle = found.as_ref().expect("no limit was set");
+//!     assert_eq!(puzzle.grid.solutions(2).count, 1);
+//! }
+//! // The same seed gives the same puzzles.
+//! let again = Generator::new(options, None)?.next().unwrap().unwrap();
+//! assert_eq!(again.line(), puzzles[0].as_ref().unwrap().line());
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+
+pub mod filter;
+pub mod removal;
+pub mod run;
+pub mod solution;
+pub mod symmetry;
+
+use crate::board::cells::{Cell, CellSet};
+use crate::board::grid::Grid;
+use filter::{Judge, Judged, Rejection};
+use rand::SeedableRng;
+use rand::seq::{IndexedRandom, SliceRandom};
+use rand_chacha::ChaCha8Rng;
+use removal::{Clues, has_one_solution};
+use std::collections::BTreeMap;
+use std::ops::RangeInclusive;
+use std::str::FromStr;
+pub use symmetry::ClueSymmetry;
+
+/// The symmetry asked for: one of the ten, or a random one per puzzle.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SymmetryChoice {
+    Fixed(ClueSymmetry),
+    Random,
+}
+
+impl FromStr for SymmetryChoice {
+    type Err = String;
+    fn from_str(text: &str) -> Result<SymmetryChoice, String> {
+        if text.eq_ignore_ascii_case("random") {
+            return Ok(SymmetryChoice::Random);
+        }
+        ClueSymmetry::from_name(text)
+            .map(SymmetryChoice::Fixed)
+            .ok_or_else(|| {
+                let names: Vec<&str> = ClueSymmetry::ALL.iter().map(|s| s.name()).collect();
+                format!(
+                    "unknown symmetry `{text}` (expected one of: {}, random)",
+                    names.join(", ")
+                )
+            })
+    }
+}
+
+/// What to make (the shape of the puzzles; filters are a [`Judge`]'s).
+#[derive(Clone, Debug)]
+pub struct Options {
+    pub seed: u64,
+    pub symmetry: SymmetryChoice,
+    /// The exact cells of the clues, when set.
+    pub pattern: Option<CellSet>,
+    /// How many clues a puzzle may have.
+    pub clues: RangeInclusive<usize>,
+    /// No clue (no orbit of clues) can be removed without losing uniqueness.
+    pub minimal: bool,
+}
+
+impl Default for Options {
+    fn default() -> Options {
+        Options {
+            seed: 0,
+            symmetry: SymmetryChoice::Fixed(ClueSymmetry::None),
+            pattern: None,
+            clues: 17..=81,
+            minimal: true,
+        }
+    }
+}
+
+impl Options {
+    /// Options that no puzzle can meet, said before any work.
+    pub fn check(&self) -> Result<(), String> {
+        let (lo, hi) = (*self.clues.start(), *self.clues.end());
+        if lo > hi {
+            return Err(format!("the clue range {lo}..{hi} is empty"));
+        }
+        if hi < 17 {
+            return Err(format!(
+                "no puzzle with one solution has fewer than 17 clues (asked for at most {hi})"
+            ));
+        }
+        if hi > 81 {
+            return Err(format!(
+                "a puzzle has at most 81 clues (asked for up to {hi})"
+            ));
+        }
+        if let Some(pattern) = self.pattern {
+            let n = pattern.len() as usize;
+            if n < 17 {
+                return Err(format!(
+                    "the pattern has {n} cells; no puzzle with one solution has fewer than 17 clues"
+                ));
+            }
+            if !self.clues.contains(&n) {
+                return Err(format!(
+                    "the pattern has {n} cells, outside the clue range {lo}..{hi}"
+                ));
+            }
+            if let SymmetryChoice::Fixed(symmetry) = self.symmetry
+                && !symmetry.keeps(pattern)
+            {
+                return Err(format!(
+                    "the pattern is not {symmetry}-symmetric (its symmetry: {})",
+                    ClueSymmetry::of(pattern)
+                ));
+            }
+        }
+        Ok(())
+    }
+}
+
+/// Reads a clue pattern: 81 cells, a clue where the mask has a digit `1`-`9` or one of
+/// `x X * # o O @`, none where it has `.`, `0`, `-` or `_`; whitespace between cells is
+/// ignored (so a 9-line mask reads too).
+pub fn parse_pattern(text: &str) -> Result<CellSet, String> {
+    let mut cells = CellSet::EMPTY;
+    let mut n = 0usize;
+    for ch in text.chars().filter(|c| !c.is_whitespace()) {
+        let clue = match ch {
+            '1'..='9' | 'x' | 'X' | '*' | '#' | 'o' | 'O' | '@' => true,
+            '.' | '0' | '-' | '_' => false,
+            other => {
+                return Err(format!(
+                    "the pattern has `{other}` at cell {}: use `x` (or a digit, `*`, `#`) for a clue and `.` (or `0`, `-`) for an empty cell",
+                    n + 1
+                ));
+            }
+        };
+        if n < 81 && clue {
+            cells.insert(Cell::new(n));
+        }
+        n += 1;
+    }
+    if n != 81 {
+        return Err(format!("the pattern has {n} cells; it needs 81"));
+    }
+    Ok(cells)
+}
+
+/// A unique puzzle of the asked shape, before the filters.
+#[derive(Clone, Debug)]
+pub struct Candidate {
+    pub puzzle: [u8; 81],
+    pub solution: [u8; 81],
+    pub symmetry: ClueSymmetry,
+}
+
+/// One try from `rng`: a random solution grid, then clues removed (or the pattern's kept).
+/// `Err` says why the try's grid did not fit.
+pub fn try_candidate(options: &Options, rng: &mut ChaCha8Rng) -> Result<Candidate, Rejection> {
+    let solution = solution::random_solution(rng);
+    let symmetry = match options.symmetry {
+        SymmetryChoice::Fixed(s) => s,
+        SymmetryChoice::Random => *ClueSymmetry::ALL.choose(rng).expect("ten symmetries"),
+    };
+    let orbits = symmetry.orbits();
+    let clues = match options.pattern {
+        Some(pattern) => {
+            let clues = Clues::from_solution(&solution, pattern);
+            if !has_one_solution(clues.values()) {
+                return Err(Rejection::Shape);
+            }
+            let pattern_orbits: Vec<CellSet> = orbits
+                .into_iter()
+                .filter(|o| o.is_subset_of(pattern))
+                .collect();
+            if options.minimal && !clues.is_minimal(&pattern_orbits, &solution) {
+                return Err(Rejection::Shape);
+            }
+            clues
+        }
+        None => remove_clues(options, symmetry, &solution, rng)?,
+    };
+    Ok(Candidate {
+        puzzle: *clues.values(),
+        solution,
+        symmetry,
+    })
+}
+
+fn remove_clues(
+    options: &Options,
+    symmetry: ClueSymmetry,
+    solution: &[u8; 81],
+    rng: &mut ChaCha8Rng,
+) -> Result<Clues, Rejection> {
+    let mut clues = Clues::from_solution(solution, CellSet::ALL);
+    let mut orbits = symmetry.orbits();
+    orbits.shuffle(rng);
+    let (lo, hi) = (*options.clues.start(), *options.clues.end());
+    // Not minimal: stop at a random count in the range (or as low as the grid allows).
+    let target = if options.minimal {
+        0
+    } else {
+        use rand::Rng;
+        rng.random_range(lo..=hi)
+    };
+    for &orbit in &orbits {
+        if clues.count() <= target {
+            break;
+        }
+        // Never go below the range's bottom.
+        if clues.count() - (orbit.len() as usize) < lo {
+            if options.minimal {
+                return Err(Rejection::Shape);
+            }
+            continue;
+        }
+        clues.try_remove(orbit, solution);
+    }
+    if !options.clues.contains(&clues.count()) {
+        return Err(Rejection::Shape);
+    }
+    Ok(clues)
+}
+
+/// A puzzle the generator kept.
+#[derive(Clone, Debug)]
+pub struct Generated {
+    /// Its place in the run (puzzle `index` of the seed).
+    pub index: u64,
+    pub grid: Grid,
+    pub solution: [u8; 81],
+    pub symmetry: ClueSymmetry,
+    /// Tries it took (solution grids made for this index).
+    pub tries: u64,
+    /// Why the tries before it failed.
+    pub rejected: BTreeMap<Rejection, u64>,
+    /// Its rating and path, when a judge was given.
+    pub judged: Option<Judged>,
+}
+
+impl Generated {
+    /// The puzzle as 81 characters, `.` for empty.
+    pub fn line(&self) -> String {
+        self.grid.givens_line()
+    }
+}
+
+/// Why the generator stopped short of a puzzle: how much it tried and why each try failed.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Shortfall {
+    pub tries: u64,
+    pub rejected: BTreeMap<Rejection, u64>,
+}
+
+/// Puzzle number `index` of a run: tries from the index's own stream until one passes the
+/// shape and the judge, or `max_tries` (if any) run out. `stop` is asked between tries (a
+/// time limit, another thread's failure).
+pub fn generate_one(
+    options: &Options,
+    judge: Option<&Judge>,
+    index: u64,
+    max_tries: Option<u64>,
+    stop: &dyn Fn() -> bool,
+) -> Result<Generated, Shortfall> {
+    let mut rng = stream(options.seed, index);
+    let mut shortfall = Shortfall::default();
+    loop {
+        if max_tries.is_some_and(|m| shortfall.tries >= m) || stop() {
+            return Err(shortfall);
+        }
+        shortfall.tries += 1;
+        let candidate = match try_candidate(options, &mut rng) {
+            Ok(c) => c,
+            Err(why) => {
+                *shortfall.rejected.entry(why).or_default() += 1;
+                continue;
+            }
+        };
+        let grid = Grid::from_givens(&candidate.puzzle).expect("clues from a solution agree");
+        let judged = match judge.map(|j| j.judge(&grid)).transpose() {
+            Ok(judged) => judged,
+            Err(why) => {
+                *shortfall.rejected.entry(why).or_default() += 1;
+                continue;
+            }
+        };
+        return Ok(Generated {
+            index,
+            grid,
+            solution: candidate.solution,
+            symmetry: candidate.symmetry,
+            tries: shortfall.tries,
+            rejected: shortfall.rejected,
+            judged,
+        });
+    }
+}
+
+/// The random stream of puzzle `index` under `seed`: ChaCha8 keyed by the seed, one stream
+/// per index (portable: the same numbers on every machine and version of `rand_chacha`).
+pub fn stream(seed: u64, index: u64) -> ChaCha8Rng {
+    let mut key = [0u8; 32];
+    key[..8].copy_from_slice(&seed.to_le_bytes());
+    let mut rng = ChaCha8Rng::from_seed(key);
+    rng.set_stream(index);
+    rng
+}
+
+/// Puzzles one after another on this thread: `Ok` for each kept puzzle, in index order.
+/// With no limits it never ends; take what you need.
+pub struct Generator {
+    options: Options,
+    judge: Option<Judge>,
+    next: u64,
+    max_tries: Option<u64>,
+}
+
+impl Generator {
+    /// Checks the options first (impossible ones are an error).
+    pub fn new(options: Options, judge: Option<Judge>) -> Result<Generator, String> {
+        options.check()?;
+        Ok(Generator {
+            options,
+            judge,
+            next: 0,
+            max_tries: None,
+        })
+    }
+
+    /// Gives up on a puzzle after this many tries (the item is then `Err`).
+    pub fn max_tries(mut self, tries: u64) -> Generator {
+        self.max_tries = Some(tries);
+        self
+    }
+}
+
+impl Iterator for Generator {
+    type Item = Result<Generated, Shortfall>;
+
+    fn next(&mut self) -> Option<Self::Item> {
+        let index = self.next;
+        self.next += 1;
+        Some(generate_one(
+            &self.options,
+            self.judge.as_ref(),
+            index,
+            self.max_tries,
+            &|| false,
+        ))
+    }
+}
