@@ -42,6 +42,7 @@ pub mod contradiction;
 pub mod digits;
 pub mod fish;
 pub mod fixtures;
+pub mod generate;
 pub mod grid;
 pub mod house;
 pub mod house_set;
