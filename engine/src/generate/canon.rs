@@ -360,7 +360,11 @@ impl Search {
                 c.used_rows |= 1 << r;
                 let mut cells = [0u8; 9];
                 cells.copy_from_slice(&self.grids[cand.grid as usize][r * 9..r * 9 + 9]);
-                self.stack(c, &cells, 0, 0);
+                if c.stack_groups == 0b111 && c.col_groups == 0x1ff {
+                    self.ordered(c, &cells);
+                } else {
+                    self.stack(c, &cells, 0, 0);
+                }
             }
         }
     }
@@ -368,6 +372,18 @@ impl Search {
     /// Whether the row so far, up to and with position `p`, can still equal or beat the best.
     fn keep(&self, vals: Row, p: usize) -> bool {
         vals >> shift(p) <= self.best >> shift(p)
+    }
+
+    /// The row when every column is already in place (most rows once the first few are).
+    fn ordered(&mut self, mut c: Cand, cells: &[u8; 9]) {
+        let mut vals = 0;
+        for p in 0..9 {
+            vals |= (c.label(cells[c.cols[p] as usize]) as Row) << shift(p);
+            if !self.keep(vals, p) {
+                return;
+            }
+        }
+        self.leaf(c, vals);
     }
 
     /// Orders the stack at output slot `s` and on; `cells` is the input row by input column.
