@@ -171,7 +171,8 @@ fn is_line_permutation(line: &[u8; 9]) -> bool {
     true
 }
 
-/// The canonical (minlex) form of `puzzle`: 0 for empty, as the input.
+/// The canonical (minlex) form of `puzzle`: 0 for empty, as the input. Panics if a cell is
+/// above 9.
 pub fn minlex(puzzle: &[u8; 81]) -> [u8; 81] {
     Search::run(puzzle).0
 }

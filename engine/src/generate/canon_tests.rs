@@ -246,7 +246,13 @@ fn matches_the_brute_force_definition() {
     let mut rng = Lcg(3);
     let mut one_clue = [0u8; 81];
     one_clue[40] = 7;
+    // Not a Sudoku at all: digits 1..=3 repeated in houses.
+    let mut repeats = [0u8; 81];
+    for _ in 0..30 {
+        repeats[rng.below(81)] = 1 + rng.below(3) as u8;
+    }
     let puzzles = [
+        repeats,
         rng.transform().apply(&parse(SEVENTEENS[2])),
         rng.transform().apply(&parse(UNBIASED)),
         rng.transform().apply(&symmetric_puzzle()),
@@ -256,6 +262,7 @@ fn matches_the_brute_force_definition() {
     ];
     for p in &puzzles {
         assert_eq!(show(&minlex(p)), show(&brute_minlex(p)), "{}", show(p));
+        assert_eq!(canonical_transform(p).apply(p), minlex(p));
     }
 }
 
