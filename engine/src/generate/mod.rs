@@ -27,6 +27,7 @@
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 
+pub mod canon;
 pub mod filter;
 pub mod removal;
 pub mod run;
