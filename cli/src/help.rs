@@ -140,3 +140,35 @@ Exit codes:
      a failing technique, or a destination that cannot be written (a missing directory, a
      non-empty --svg directory without --force)
   2  usage error (e.g. neither --html nor --svg)";
+
+pub const GENERATE: &str = "\
+Each puzzle is minimal (no clue, or no orbit of clues under --symmetry, can go without a second
+solution) unless --not-minimal, has exactly one solution, and passes every filter. The rating
+columns are those of `kaidoku rate`: `ER LEVEL SCORE HARDEST PUZZLE`. Puzzle i of a run depends
+only on --seed and i, so a seed repeats a run whatever --threads is. Filters are checked with the
+engine: --er and --level on the rating (Sudoku Explainer's procedure, easiest step first);
+--needs, --hardest, --practice, --first and the logic check on the rating path, or on the
+path of --config when given (HoDoKu's order with `--config default`). Technique ids are those
+of `kaidoku techniques --config all`, or step kinds such as `finned-x-wing`, or a family such as
+`unique-rectangle`.
+
+Exit status: 0 when every puzzle asked for was found; 3 when --time-limit or --max-tries ended
+the run first (a message on stderr says how many were found and what was tried); 1 on an error
+(bad options are reported before any work).
+
+Examples:
+  kaidoku generate --count 10 --seed 1 --symmetry rotational
+  kaidoku generate --count 5 --er 6.2..7.4 --threads 0 --time-limit 60
+  kaidoku generate --practice x-wing --count 3 --seed 7
+  kaidoku generate --pattern x.x.x.x.x... (81 cells) --time-limit 30
+  kaidoku generate --needs xy-wing --config default --format json";
+
+pub const CANON: &str = "\
+The canonical form is the smallest 81-character string (empty cells counting below every digit,
+printed as `.`) among all 3,359,232 symmetries of the grid (transposition, band, row, stack and
+column permutations) combined with every relabelling of the digits: two puzzles are isomorphic
+exactly when their forms are equal. Text after the first field of a line is ignored.
+
+Examples:
+  kaidoku canon puzzles.txt | sort -u > distinct.txt
+  echo 4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4...... | kaidoku canon";

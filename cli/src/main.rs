@@ -178,6 +178,18 @@ enum Command {
         #[arg(long, requires = "svg")]
         force: bool,
     },
+    /// Make new puzzles: by symmetry, clue pattern and count, rating (ER, level) and
+    /// technique; one a line with its rating columns, as `kaidoku rate` prints them.
+    #[command(after_help = help::GENERATE)]
+    Generate(Box<commands::generate::GenerateArgs>),
+    /// Print each puzzle's canonical form (the forum's minlex): isomorphic puzzles get the
+    /// same line.
+    #[command(after_help = help::CANON)]
+    Canon {
+        /// File of puzzles, one a line, or `-` for stdin (the default).
+        #[arg(default_value = "-")]
+        file: String,
+    },
     /// Count solutions (0, 1 or 2+) with the backtracking solver; one line per puzzle.
     #[command(after_help = help::COUNT)]
     Count {
@@ -228,6 +240,8 @@ fn main() -> ExitCode {
         } => commands::reglib::run(&file, technique.as_deref(), config, symmetries),
         Command::Techniques { config } => commands::techniques::run(config),
         Command::Count { puzzle } => commands::count::run(&puzzle),
+        Command::Generate(args) => commands::generate::run_command(*args),
+        Command::Canon { file } => commands::canon::run(&file),
         Command::Explain {
             puzzle,
             config,

@@ -1,8 +1,10 @@
 //! One file per subcommand.
 
 pub mod batch;
+pub mod canon;
 pub mod count;
 pub mod explain;
+pub mod generate;
 pub mod hint;
 pub mod rate;
 pub mod reglib;

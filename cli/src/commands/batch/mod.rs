@@ -252,7 +252,7 @@ fn solve_line(solver: &Solver, mode: Mode, line: &Line) -> Trace {
 
 /// `ER LEVEL SCORE HARDEST PUZZLE`, with `>ER` and a last word `unsolved` when the techniques
 /// stop short; other statuses as `STATUS line N: …` (`no-solution line 4: <puzzle>`).
-fn rating_line(trace: &Trace, number: usize) -> String {
+pub(crate) fn rating_line(trace: &Trace, number: usize) -> String {
     match (&trace.rating, trace.status) {
         (Some(rating), Status::Solved | Status::Stuck) => {
             let level = rating.level.map_or("-", |l| l.as_str());

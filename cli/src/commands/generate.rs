@@ -1,0 +1,355 @@
+//! `kaidoku generate`: new puzzles by symmetry, clue pattern, clue count, rating and
+//! technique, one a line with its rating columns (as `kaidoku rate` prints them) or as JSON.
+//! Every option is checked before any work; a run that finds too little ends at its limits
+//! with a message saying what was found and what was tried.
+
+use crate::commands::batch::{MAX_THREADS, rating_line};
+use crate::input;
+use crate::output;
+use anyhow::{Result, bail};
+use clap::Args;
+use indicatif::{ProgressBar, ProgressStyle};
+use kaidoku_engine::generate::canon::minlex_string;
+use kaidoku_engine::generate::filter::{Filters, Judge, StepMatch};
+use kaidoku_engine::generate::run::{Limits, Next, run};
+use kaidoku_engine::generate::{Generated, Options, SymmetryChoice, parse_pattern};
+use kaidoku_engine::{Config, Er, Level};
+use serde_json::json;
+use std::collections::HashSet;
+use std::io::{IsTerminal, Write};
+use std::path::PathBuf;
+use std::process::ExitCode;
+use std::time::{Duration, Instant};
+
+/// The exit code of a run that ended at a limit with fewer puzzles than asked.
+pub const EXIT_SHORT: u8 = 3;
+
+#[derive(Args, Debug)]
+pub struct GenerateArgs {
+    /// How many puzzles to make.
+    #[arg(long, default_value_t = 1, value_name = "N")]
+    count: u64,
+    /// Seed of the run: the same options and seed give the same puzzles, whatever --threads
+    /// is. Without it a seed is drawn and printed on stderr.
+    #[arg(long, value_name = "N")]
+    seed: Option<u64>,
+    /// Clue symmetry: none, rotational (180°), rotational90, vertical, horizontal, diagonal,
+    /// antidiagonal, mirrors (both axes), diagonals (both), dihedral (all), or random.
+    #[arg(long, default_value = "none", value_name = "NAME")]
+    symmetry: String,
+    /// The clue cells: 81 characters, `x` (or a digit, `*`, `#`) for a clue and `.` (or `0`,
+    /// `-`) for none, on one line or nine; or a file holding such a mask.
+    #[arg(long, value_name = "MASK|FILE")]
+    pattern: Option<String>,
+    /// Clue count range, `MIN..MAX`, `MIN..`, `..MAX` or `N`.
+    #[arg(long, value_name = "MIN..MAX")]
+    clues: Option<String>,
+    /// Keep clues that could go (by default no clue, or no orbit of clues under the
+    /// symmetry, can be removed without losing uniqueness).
+    #[arg(long)]
+    not_minimal: bool,
+    /// ER range of `kaidoku rate` (Sudoku Explainer's procedure), `A..B`, `A..`, `..B` or `A`.
+    #[arg(long, value_name = "A..B")]
+    er: Option<String>,
+    /// HoDoKu level of the rating: easy, medium, hard, unfair or extreme.
+    #[arg(long, value_name = "LEVEL")]
+    level: Option<String>,
+    /// The solve path uses this technique or step kind (repeatable: all of them).
+    #[arg(long, value_name = "ID")]
+    needs: Vec<String>,
+    /// The hardest step of the path is of this technique or kind.
+    #[arg(long, value_name = "ID")]
+    hardest: Option<String>,
+    /// HoDoKu's practice shape: only singles before and after the step(s) of this kind.
+    #[arg(long, value_name = "ID")]
+    practice: Option<String>,
+    /// The first step that is not a single is of this technique or kind.
+    #[arg(long, value_name = "ID")]
+    first: Option<String>,
+    /// Keep puzzles the techniques do not solve (by default a puzzle must be solved by logic,
+    /// without guessing).
+    #[arg(long)]
+    no_logic: bool,
+    /// Technique config whose solve path (in config order) the technique filters and the
+    /// logic check read; without it they read the rating path (easiest step first, the
+    /// rating config's techniques).
+    #[arg(long, value_name = "FILE|NAME")]
+    config: Option<PathBuf>,
+    /// Never print two isomorphic puzzles (compared by their canonical form).
+    #[arg(long)]
+    distinct: bool,
+    /// Output: one line per puzzle (`ER LEVEL SCORE HARDEST PUZZLE`) or one JSON object per
+    /// line.
+    #[arg(long, value_enum, default_value = "text")]
+    format: crate::Format,
+    /// With --format json: the rating trace of each puzzle too.
+    #[arg(long)]
+    trace: bool,
+    /// Worker threads: 1 by default, 0 = one per core.
+    #[arg(long, default_value_t = 1, value_name = "N",
+          value_parser = clap::builder::RangedU64ValueParser::<usize>::new()
+              .range(0..=MAX_THREADS as u64))]
+    threads: usize,
+    /// Stop after this many seconds (also with fractions: 2.5).
+    #[arg(long, value_name = "SECONDS")]
+    time_limit: Option<f64>,
+    /// Give up on a puzzle after this many solution grids tried for it.
+    #[arg(long, value_name = "N")]
+    max_tries: Option<u64>,
+}
+
+/// Reads `A..B`, `A..`, `..B`, `A` with `parse` for each end.
+fn range<T: Copy>(
+    text: &str,
+    what: &str,
+    parse: impl Fn(&str) -> Option<T>,
+    (lowest, highest): (T, T),
+) -> Result<(T, T)> {
+    let bad = |part: &str| anyhow::anyhow!("bad {what} `{part}` in `{text}`");
+    let (lo, hi) = match text.split_once("..") {
+        Some((lo, hi)) => (lo.trim(), hi.trim().trim_start_matches('=')),
+        None => (text.trim(), text.trim()),
+    };
+    let lo = if lo.is_empty() {
+        lowest
+    } else {
+        parse(lo).ok_or_else(|| bad(lo))?
+    };
+    let hi = if hi.is_empty() {
+        highest
+    } else {
+        parse(hi).ok_or_else(|| bad(hi))?
+    };
+    Ok((lo, hi))
+}
+
+fn parse_er(text: &str) -> Option<Er> {
+    let value: f64 = text.parse().ok()?;
+    (value.is_finite() && (0.0..=20.0).contains(&value)).then(|| Er((value * 10.0).round() as u16))
+}
+
+/// Checks a technique filter id against the config's registry and the rating table.
+fn step_match(id: &str, flag: &str, config: &Config, kinds: &[&str]) -> Result<StepMatch> {
+    let techniques = config.registry.entries().iter().map(|e| e.id.as_ref());
+    let known = techniques.clone().any(|t| t == id)
+        || kinds
+            .iter()
+            .any(|k| *k == id || k.strip_prefix(id).is_some_and(|r| r.starts_with('-')));
+    if !known {
+        let all = techniques.chain(kinds.iter().copied());
+        let hint = kaidoku_engine::registry::nearest(id, all)
+            .map(|n| format!(" (did you mean `{n}`?)"))
+            .unwrap_or_default();
+        bail!(
+            "{flag}: unknown technique or step kind `{id}`{hint}; `kaidoku techniques --config all` lists the techniques"
+        );
+    }
+    Ok(StepMatch(id.to_string()))
+}
+
+pub fn run_command(args: GenerateArgs) -> Result<ExitCode> {
+    // Everything is checked before any work.
+    let symmetry: SymmetryChoice = args.symmetry.parse().map_err(anyhow::Error::msg)?;
+    let pattern = match &args.pattern {
+        None => None,
+        Some(text) => {
+            let mask = if std::path::Path::new(text).is_file() {
+                std::fs::read_to_string(text)?
+            } else {
+                text.clone()
+            };
+            Some(parse_pattern(&mask).map_err(anyhow::Error::msg)?)
+        }
+    };
+    let (clue_lo, clue_hi) = match &args.clues {
+        Some(text) => range(text, "clue count", |s| s.parse::<usize>().ok(), (17, 81))?,
+        None => (17, 81),
+    };
+    if args.count == 0 {
+        bail!("--count must be at least 1");
+    }
+    if args.trace && args.format != crate::Format::Json {
+        bail!("--trace needs --format json");
+    }
+    if args.time_limit.is_some_and(|t| !(t.is_finite() && t > 0.0)) {
+        bail!("--time-limit must be a positive number of seconds");
+    }
+    if args.max_tries == Some(0) {
+        bail!("--max-tries must be at least 1");
+    }
+    if args.pattern.is_some() && args.clues.is_some() {
+        bail!("--pattern fixes the clues; leave out --clues");
+    }
+    let mut options = Options {
+        seed: args.seed.unwrap_or(0),
+        symmetry,
+        pattern,
+        clues: clue_lo..=clue_hi,
+        minimal: !args.not_minimal,
+    };
+    options.check().map_err(anyhow::Error::msg)?;
+    let rating = input::config_or(None, kaidoku_techniques::RATING_CONFIG, "rating")?;
+    let path = args.config.map(|p| input::config(Some(p))).transpose()?;
+    let lookup = path.as_ref().unwrap_or(&rating);
+    let table = kaidoku_engine::Solver::new(rating.clone())?
+        .ratings()
+        .clone();
+    let kinds = table.ids();
+    let er = match &args.er {
+        None => None,
+        Some(text) => {
+            let (lo, hi) = range(text, "ER", parse_er, (Er(0), Er(200)))?;
+            if lo > hi {
+                bail!("the ER range `{text}` is empty (its bottom is above its top)");
+            }
+            Some(lo..=hi)
+        }
+    };
+    let level = match &args.level {
+        None => None,
+        Some(name) => Some(Level::parse(&name.to_ascii_lowercase()).ok_or_else(|| {
+            let names: Vec<&str> = Level::ALL.iter().map(|l| l.as_str()).collect();
+            anyhow::anyhow!(
+                "unknown level `{name}` (expected one of: {})",
+                names.join(", ")
+            )
+        })?),
+    };
+    let one = |id: &Option<String>, flag: &str| -> Result<Option<StepMatch>> {
+        id.as_deref()
+            .map(|id| step_match(id, flag, lookup, &kinds))
+            .transpose()
+    };
+    let filters = Filters {
+        er,
+        level,
+        needs: args
+            .needs
+            .iter()
+            .map(|id| step_match(id, "--needs", lookup, &kinds))
+            .collect::<Result<_>>()?,
+        hardest: one(&args.hardest, "--hardest")?,
+        practice: one(&args.practice, "--practice")?,
+        first: one(&args.first, "--first")?,
+        logic: !args.no_logic,
+    };
+    let judge = Judge::new(filters, rating, path).map_err(anyhow::Error::msg)?;
+    if args.seed.is_none() {
+        options.seed = std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .map_or(0, |d| d.as_nanos() as u64);
+        output::note(format_args!(
+            "seed: {} (pass --seed {} to repeat this run)",
+            options.seed, options.seed
+        ));
+    }
+    let threads = match args.threads {
+        0 => std::thread::available_parallelism().map_or(1, |n| n.get()),
+        n => n,
+    };
+    let start = Instant::now();
+    let limits = Limits {
+        deadline: args.time_limit.map(|t| start + Duration::from_secs_f64(t)),
+        max_tries: args.max_tries,
+    };
+    let bar = progress_bar(args.count);
+    let mut out = output::stdout();
+    let mut seen = HashSet::new();
+    let mut write_error = None;
+    let json = args.format == crate::Format::Json;
+    let end = run(
+        &options,
+        Some(&judge),
+        args.count,
+        threads,
+        limits,
+        |g| {
+            if args.distinct && !seen.insert(minlex_string(g.grid.values())) {
+                return Next::Replace;
+            }
+            let line = if json {
+                json_line(g, options.seed, args.trace)
+            } else {
+                let rating = &g.judged.as_ref().expect("a judge was given").rating;
+                rating_line(rating, 0)
+            };
+            match writeln!(out, "{line}").and_then(|_| out.flush()) {
+                Ok(()) => Next::Continue,
+                Err(e) => {
+                    write_error = Some(e);
+                    Next::Stop
+                }
+            }
+        },
+        |found, tries| {
+            if let Some(bar) = &bar {
+                bar.set_position(found);
+                let secs = start.elapsed().as_secs_f64().max(1e-9);
+                bar.set_message(format!("{tries} tried, {:.1} tried/s", tries as f64 / secs));
+            }
+        },
+    );
+    if let Some(bar) = bar {
+        bar.finish_and_clear();
+    }
+    if let Some(error) = write_error {
+        return Err(error.into());
+    }
+    if end.found < args.count && !end.stopped {
+        let rejected: Vec<String> = end
+            .rejected
+            .iter()
+            .map(|(why, n)| format!("{n} for {}", why.as_str()))
+            .collect();
+        let why = match (args.time_limit, args.max_tries) {
+            (Some(t), _) if start.elapsed().as_secs_f64() >= t => format!("the time limit ({t} s)"),
+            (_, Some(m)) => format!("--max-tries {m} for one puzzle"),
+            _ => "a limit".to_string(),
+        };
+        output::note(format_args!(
+            "generate: found {} of {} puzzles before {why}; {} solution grids tried in {:.1} s, turned down: {}",
+            end.found,
+            args.count,
+            end.tries,
+            start.elapsed().as_secs_f64(),
+            if rejected.is_empty() {
+                "none".to_string()
+            } else {
+                rejected.join(", ")
+            }
+        ));
+        return Ok(ExitCode::from(EXIT_SHORT));
+    }
+    Ok(ExitCode::SUCCESS)
+}
+
+fn json_line(g: &Generated, seed: u64, with_trace: bool) -> String {
+    let judged = g.judged.as_ref().expect("a judge was given");
+    let solution: String = g.solution.iter().map(|&d| (b'0' + d) as char).collect();
+    let mut value = json!({
+        "index": g.index,
+        "seed": seed,
+        "puzzle": g.line(),
+        "solution": solution,
+        "clues": g.grid.givens().len(),
+        "symmetry": g.symmetry.name(),
+        "status": judged.rating.status.as_str(),
+        "rating": judged.rating.rating,
+    });
+    if with_trace {
+        value["trace"] = serde_json::to_value(&judged.rating).unwrap_or_default();
+    }
+    value.to_string()
+}
+
+fn progress_bar(count: u64) -> Option<ProgressBar> {
+    if !std::io::stderr().is_terminal() {
+        return None;
+    }
+    let bar = ProgressBar::new(count).with_style(
+        ProgressStyle::with_template("{bar:30} {pos}/{len} found, {elapsed} {msg}")
+            .unwrap_or_else(|_| ProgressStyle::default_bar()),
+    );
+    bar.enable_steady_tick(Duration::from_millis(200));
+    Some(bar)
+}
