@@ -33,6 +33,7 @@ pub mod removal;
 pub mod run;
 pub mod solution;
 pub mod symmetry;
+pub mod vicinity;
 
 use crate::board::cells::{Cell, CellSet};
 use crate::board::grid::Grid;

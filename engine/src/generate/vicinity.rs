@@ -1,0 +1,437 @@
+//! The hardest-puzzle hunters' neighbourhood search: the {-N+M} vicinity of a puzzle is every
+//! puzzle with one solution made by taking N of its clues away and adding M clues in cells
+//! that were empty. Hard puzzles cluster, so a beam search through vicinities, always going
+//! on from the best-rated puzzles found so far, finds more of them than random generation.
+//!
+//! Everything is deterministic for a seed: neighbours are listed in a fixed order (or drawn
+//! from a stream per parent), isomorphs are told apart by their minlex form, and ratings done
+//! on several threads come back in order.
+
+use crate::backtrack::count_values;
+use crate::generate::canon::minlex;
+use crate::generate::stream;
+use rand::Rng;
+use rand::seq::index;
+use rand_chacha::ChaCha8Rng;
+use std::cmp::Reverse;
+use std::collections::{BTreeMap, HashSet};
+use std::sync::atomic::{AtomicUsize, Ordering};
+
+/// How to search.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct VicinityOptions {
+    /// Clues taken away per neighbour.
+    pub remove: usize,
+    /// Clues added per neighbour.
+    pub add: usize,
+    /// Draw this many random combinations per parent when there are more.
+    pub sample: Option<usize>,
+    /// Keep only minimal puzzles (no clue can go without losing uniqueness).
+    pub minimal: bool,
+    pub seed: u64,
+    /// How many of the best unexplored puzzles each round searches from (the beam width).
+    pub keep: usize,
+    /// Threads for neighbours, canonical forms and ratings (0 counts as 1).
+    pub threads: usize,
+}
+
+impl Default for VicinityOptions {
+    fn default() -> VicinityOptions {
+        VicinityOptions {
+            remove: 1,
+            add: 1,
+            sample: None,
+            minimal: false,
+            seed: 0,
+            keep: 1,
+            threads: 1,
+        }
+    }
+}
+
+/// A new puzzle the search rated.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Found {
+    pub puzzle: [u8; 81],
+    pub er: u16,
+    /// The rating of the puzzle whose neighbour it is.
+    pub parent_er: u16,
+    /// The round that found it (the starts' neighbours are round 1).
+    pub round: usize,
+}
+
+/// What a search did.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct VicinityReport {
+    /// Calls to `rate` (starts included).
+    pub rated: u64,
+    /// Neighbours listed or drawn, before dropping those seen or not minimal.
+    pub neighbours: u64,
+    /// The best-rated puzzle, starts included (ties: the lower canonical form).
+    pub best: Option<([u8; 81], u16)>,
+    /// Found puzzles rated above the best start.
+    pub above_start: u64,
+    /// Rounds begun.
+    pub rounds: usize,
+}
+
+/// Reads a vicinity as the forum writes it: `-N+M`, `-N` or `+M`, braces allowed
+/// (`{-2+1}`), with N+M from 1 to 4.
+pub fn parse_vicinity(text: &str) -> Result<(usize, usize), String> {
+    let bad = |why: &str| format!("bad vicinity `{text}`: {why} (expected -N+M, e.g. -2+1)");
+    let mut rest = text.trim();
+    if let Some(inner) = rest.strip_prefix('{').and_then(|r| r.strip_suffix('}')) {
+        rest = inner.trim();
+    }
+    let mut number = |sign: char| -> Result<Option<usize>, String> {
+        let Some(after) = rest.strip_prefix(sign) else {
+            return Ok(None);
+        };
+        let digits = after.len() - after.trim_start_matches(|c: char| c.is_ascii_digit()).len();
+        if digits == 0 {
+            return Err(bad(&format!("`{sign}` needs a number after it")));
+        }
+        let n = after[..digits]
+            .parse()
+            .map_err(|_| bad("the number is too large"))?;
+        rest = &after[digits..];
+        Ok(Some(n))
+    };
+    let remove = number('-')?;
+    let add = number('+')?;
+    if !rest.is_empty() {
+        return Err(bad(&format!("unexpected `{rest}`")));
+    }
+    if remove.is_none() && add.is_none() {
+        return Err(bad("nothing to remove or add"));
+    }
+    let (remove, add) = (remove.unwrap_or(0), add.unwrap_or(0));
+    if !(1..=4).contains(&(remove + add)) {
+        return Err(bad(&format!(
+            "N+M is {}, it must be 1 to 4",
+            remove.saturating_add(add)
+        )));
+    }
+    Ok((remove, add))
+}
+
+/// The digits (bit `d`) that clash with no clue in a house of `cell`.
+fn allowed(values: &[u8; 81], cell: usize) -> u16 {
+    let (row, col) = (cell / 9, cell % 9);
+    let corner = (row / 3) * 27 + (col / 3) * 3;
+    let mut used = 0u16;
+    for i in 0..9 {
+        used |= 1 << values[row * 9 + i];
+        used |= 1 << values[i * 9 + col];
+        used |= 1 << values[corner + (i / 3) * 9 + i % 3];
+    }
+    0x3fe & !used
+}
+
+/// Steps `combo` (increasing indices below `n`) to the next one in lexicographic order.
+fn next_combination(combo: &mut [usize], n: usize) -> bool {
+    let k = combo.len();
+    for i in (0..k).rev() {
+        if combo[i] < n - k + i {
+            combo[i] += 1;
+            for j in i + 1..k {
+                combo[j] = combo[j - 1] + 1;
+            }
+            return true;
+        }
+    }
+    false
+}
+
+/// How many combinations there are, each added digit checked against the clues left (not
+/// against the other added ones), or `None` once there are more than `limit`.
+fn count_combinations(
+    puzzle: &[u8; 81],
+    clues: &[usize],
+    empties: &[usize],
+    remove: usize,
+    add: usize,
+    limit: usize,
+) -> Option<usize> {
+    let mut total = 0usize;
+    let mut combo: Vec<usize> = (0..remove).collect();
+    loop {
+        let mut values = *puzzle;
+        for &i in &combo {
+            values[clues[i]] = 0;
+        }
+        // Ways to pick `add` cells with a digit each: an elementary symmetric polynomial of
+        // the per-cell digit counts.
+        let mut ways = vec![0usize; add + 1];
+        ways[0] = 1;
+        for &cell in empties {
+            let digits = allowed(&values, cell).count_ones() as usize;
+            for j in (1..=add).rev() {
+                ways[j] = ways[j].saturating_add(ways[j - 1].saturating_mul(digits));
+            }
+        }
+        total = total.saturating_add(ways[add]);
+        if total > limit {
+            return None;
+        }
+        if !next_combination(&mut combo, clues.len()) {
+            return Some(total);
+        }
+    }
+}
+
+/// Every puzzle with one solution made by removing `remove` clues of `puzzle` and adding `add`
+/// clues in cells that were empty, each with a digit that clashes with no clue in its houses.
+///
+/// With more combinations than `sample`, `sample` random ones are drawn from `rng` instead
+/// (removed clues, then added cells, then each added digit uniformly); otherwise all are
+/// listed, removed clues then added cells in cell order, digits rising. No duplicates; the
+/// order is that of first appearance.
+pub fn neighbours(
+    puzzle: &[u8; 81],
+    remove: usize,
+    add: usize,
+    rng: &mut ChaCha8Rng,
+    sample: Option<usize>,
+) -> Vec<[u8; 81]> {
+    let clues: Vec<usize> = (0..81).filter(|&c| puzzle[c] != 0).collect();
+    let empties: Vec<usize> = (0..81).filter(|&c| puzzle[c] == 0).collect();
+    let mut out = Vec::new();
+    if remove > clues.len() || add > empties.len() || remove + add == 0 {
+        return out;
+    }
+    let mut seen = HashSet::new();
+    let enumerate = match sample {
+        None => true,
+        Some(s) => count_combinations(puzzle, &clues, &empties, remove, add, s).is_some(),
+    };
+    if enumerate {
+        let mut combo: Vec<usize> = (0..remove).collect();
+        loop {
+            let mut values = *puzzle;
+            for &i in &combo {
+                values[clues[i]] = 0;
+            }
+            add_clues(&mut values, &empties, 0, add, &mut |v| {
+                if count_values(v, 2) == 1 && seen.insert(*v) {
+                    out.push(*v);
+                }
+            });
+            if !next_combination(&mut combo, clues.len()) {
+                return out;
+            }
+        }
+    }
+    let mut tried = HashSet::new();
+    'draw: for _ in 0..sample.unwrap_or(0) {
+        let mut values = *puzzle;
+        for i in index::sample(rng, clues.len(), remove) {
+            values[clues[i]] = 0;
+        }
+        let mut cells = index::sample(rng, empties.len(), add).into_vec();
+        cells.sort_unstable();
+        for i in cells {
+            let cell = empties[i];
+            let mask = allowed(&values, cell);
+            if mask == 0 {
+                continue 'draw;
+            }
+            let pick = rng.random_range(0..mask.count_ones());
+            values[cell] = nth_bit(mask, pick);
+        }
+        // The same draw twice needs no second uniqueness check.
+        if tried.insert(values) && count_values(&values, 2) == 1 {
+            out.push(values);
+        }
+    }
+    out
+}
+
+/// The `n`-th set bit of `mask` (from 0), as a digit.
+fn nth_bit(mut mask: u16, n: u32) -> u8 {
+    for _ in 0..n {
+        mask &= mask - 1;
+    }
+    mask.trailing_zeros() as u8
+}
+
+/// Calls `each` with every way to add `left` clues in `empties[from..]`, in order.
+fn add_clues(
+    values: &mut [u8; 81],
+    empties: &[usize],
+    from: usize,
+    left: usize,
+    each: &mut dyn FnMut(&[u8; 81]),
+) {
+    if left == 0 {
+        each(values);
+        return;
+    }
+    for i in from..=empties.len() - left {
+        let cell = empties[i];
+        let mut mask = allowed(values, cell);
+        while mask != 0 {
+            values[cell] = mask.trailing_zeros() as u8;
+            add_clues(values, empties, i + 1, left - 1, each);
+            mask &= mask - 1;
+        }
+        values[cell] = 0;
+    }
+}
+
+/// Whether no single clue of a unique puzzle can go without losing uniqueness.
+pub fn is_minimal(puzzle: &[u8; 81]) -> bool {
+    (0..81).filter(|&c| puzzle[c] != 0).all(|c| {
+        let mut values = *puzzle;
+        values[c] = 0;
+        count_values(&values, 2) > 1
+    })
+}
+
+/// `f` of each item on up to `threads` threads, results in item order. Threads take the next
+/// item as they finish one, since ratings differ widely in cost.
+fn par_map<T: Sync, R: Send>(items: &[T], threads: usize, f: &(dyn Fn(&T) -> R + Sync)) -> Vec<R> {
+    let threads = threads.clamp(1, items.len().max(1));
+    if threads == 1 {
+        return items.iter().map(f).collect();
+    }
+    let next = AtomicUsize::new(0);
+    let mut done: Vec<(usize, R)> = std::thread::scope(|scope| {
+        let handles: Vec<_> = (0..threads)
+            .map(|_| {
+                scope.spawn(|| {
+                    let mut out = Vec::new();
+                    loop {
+                        let i = next.fetch_add(1, Ordering::Relaxed);
+                        let Some(item) = items.get(i) else { break out };
+                        out.push((i, f(item)));
+                    }
+                })
+            })
+            .collect();
+        handles
+            .into_iter()
+            .flat_map(|h| h.join().expect("a vicinity thread panicked"))
+            .collect()
+    });
+    done.sort_unstable_by_key(|&(i, _)| i);
+    done.into_iter().map(|(_, r)| r).collect()
+}
+
+/// A rated puzzle waiting to be searched from, ordered best first.
+type Key = (Reverse<u16>, [u8; 81]);
+
+/// A beam search from `starts`: each round takes the `keep` best-rated puzzles not yet searched
+/// from (ties: lower canonical form), lists or draws their neighbours, drops those seen before
+/// (isomorphs included) and, if asked, those not minimal, rates the rest and reports each one
+/// rated to `found`. It ends when `stop()` says so (asked between rounds and between batches
+/// of ratings) or no puzzle is left to search from. `rate` gives ER in tenths, `None` when a
+/// puzzle is not solved by logic or turned down; starts it turns down are not searched from.
+pub fn search(
+    starts: &[[u8; 81]],
+    options: &VicinityOptions,
+    rate: &(dyn Fn(&[u8; 81]) -> Option<u16> + Sync),
+    stop: &dyn Fn() -> bool,
+    found: &mut dyn FnMut(&Found),
+) -> VicinityReport {
+    let threads = options.threads.max(1);
+    let mut report = VicinityReport::default();
+    let mut seen: HashSet<[u8; 81]> = HashSet::new();
+    // Unexplored puzzles by (rating, canonical form), with the puzzle as given.
+    let mut frontier: BTreeMap<Key, [u8; 81]> = BTreeMap::new();
+    let mut best: Option<(Key, [u8; 81])> = None;
+    let mut note_best = |key: Key, puzzle: [u8; 81]| {
+        if best.as_ref().is_none_or(|(b, _)| key < *b) {
+            best = Some((key, puzzle));
+        }
+    };
+
+    let forms = par_map(starts, threads, &|p| minlex(p));
+    let fresh: Vec<([u8; 81], [u8; 81])> = starts
+        .iter()
+        .zip(forms)
+        .filter(|(_, form)| seen.insert(*form))
+        .map(|(p, form)| (*p, form))
+        .collect();
+    let ratings = par_map(&fresh, threads, &|(p, _)| rate(p));
+    report.rated += fresh.len() as u64;
+    let mut start_er = None;
+    for ((puzzle, form), er) in fresh.into_iter().zip(ratings) {
+        if let Some(er) = er {
+            start_er = start_er.max(Some(er));
+            frontier.insert((Reverse(er), form), puzzle);
+            note_best((Reverse(er), form), puzzle);
+        }
+    }
+
+    let mut parents_taken = 0u64;
+    while !frontier.is_empty() && !stop() {
+        report.rounds += 1;
+        let round = report.rounds;
+        let parents: Vec<(u64, u16, [u8; 81])> = (0..options.keep.max(1))
+            .map_while(|_| frontier.pop_first())
+            .map(|((Reverse(er), _), puzzle)| {
+                parents_taken += 1;
+                (parents_taken, er, puzzle)
+            })
+            .collect();
+        // Each parent draws from its own stream, so threads do not change the draws.
+        let lists = par_map(&parents, threads, &|&(n, _, puzzle)| {
+            let mut rng = stream(options.seed, n);
+            neighbours(
+                &puzzle,
+                options.remove,
+                options.add,
+                &mut rng,
+                options.sample,
+            )
+        });
+        let listed: Vec<([u8; 81], u16)> = parents
+            .iter()
+            .zip(lists)
+            .flat_map(|(&(_, er, _), list)| list.into_iter().map(move |p| (p, er)))
+            .collect();
+        report.neighbours += listed.len() as u64;
+        let forms = par_map(&listed, threads, &|(p, _)| minlex(p));
+        let new: Vec<([u8; 81], u16, [u8; 81])> = listed
+            .into_iter()
+            .zip(forms)
+            .filter(|(_, form)| seen.insert(*form))
+            .map(|((p, parent_er), form)| (p, parent_er, form))
+            .collect();
+        // Batches a few per thread, so `stop` is heard during a long round.
+        for batch in new.chunks(threads * 4) {
+            if stop() {
+                break;
+            }
+            let ratings = par_map(batch, threads, &|(p, _, _)| {
+                if options.minimal && !is_minimal(p) {
+                    return None;
+                }
+                Some(rate(p))
+            });
+            for (&(puzzle, parent_er, form), er) in batch.iter().zip(ratings) {
+                let Some(er) = er else { continue };
+                report.rated += 1;
+                let Some(er) = er else { continue };
+                if start_er.is_some_and(|s| er > s) {
+                    report.above_start += 1;
+                }
+                frontier.insert((Reverse(er), form), puzzle);
+                note_best((Reverse(er), form), puzzle);
+                found(&Found {
+                    puzzle,
+                    er,
+                    parent_er,
+                    round,
+                });
+            }
+        }
+    }
+    report.best = best.map(|((Reverse(er), _), puzzle)| (puzzle, er));
+    report
+}
+
+#[cfg(test)]
+#[path = "vicinity_tests.rs"]
+mod tests;

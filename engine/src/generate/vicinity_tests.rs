@@ -1,0 +1,299 @@
+use super::*;
+use rand::SeedableRng;
+use std::cell::Cell;
+use std::sync::atomic::{AtomicU64, Ordering};
+
+/// Easter Monster: 21 clues, minimal, one solution.
+const EASTER: &str =
+    "1.......2.9.4...5...6...7...5.9.3.......7.......85..4.7.....6...3...9.8...2.....1";
+/// A 17-clue puzzle (minimal: no unique puzzle has fewer clues).
+const SEVENTEEN: &str =
+    "000000010400000000020000000000050407008000300001090000300400200050100000000806000";
+
+fn parse(text: &str) -> [u8; 81] {
+    let mut out = [0u8; 81];
+    for (cell, ch) in out.iter_mut().zip(text.chars()) {
+        *cell = ch.to_digit(10).unwrap_or(0) as u8;
+    }
+    out
+}
+
+fn rng(seed: u64) -> ChaCha8Rng {
+    ChaCha8Rng::seed_from_u64(seed)
+}
+
+fn changed(a: &[u8; 81], b: &[u8; 81]) -> (usize, usize, usize) {
+    let (mut removed, mut added, mut other) = (0, 0, 0);
+    for (x, y) in a.iter().zip(b) {
+        match (*x, *y) {
+            (x, y) if x == y => {}
+            (_, 0) => removed += 1,
+            (0, _) => added += 1,
+            _ => other += 1,
+        }
+    }
+    (removed, added, other)
+}
+
+fn no_clash(p: &[u8; 81]) -> bool {
+    (0..81).all(|c| {
+        p[c] == 0 || {
+            let mut q = *p;
+            q[c] = 0;
+            allowed(&q, c) & (1 << p[c]) != 0
+        }
+    })
+}
+
+#[test]
+fn the_test_puzzles_are_unique_and_minimal() {
+    for p in [EASTER, SEVENTEEN].map(parse) {
+        assert_eq!(count_values(&p, 2), 1);
+        assert!(is_minimal(&p));
+    }
+}
+
+#[test]
+fn minus_one_plus_one_lists_unique_neighbours_in_a_fixed_order() {
+    let start = parse(EASTER);
+    let list = neighbours(&start, 1, 1, &mut rng(1), None);
+    assert!(!list.is_empty());
+    // The same list from another stream: listing draws nothing.
+    assert_eq!(list, neighbours(&start, 1, 1, &mut rng(2), None));
+    let distinct: HashSet<_> = list.iter().collect();
+    assert_eq!(distinct.len(), list.len());
+    for p in &list {
+        assert_eq!(changed(&start, p), (1, 1, 0));
+        assert_eq!(count_values(p, 2), 1);
+        assert!(no_clash(p));
+    }
+    // The order: by removed clue, then added cell, then digit.
+    let order = |p: &[u8; 81]| {
+        let gone = (0..81).find(|&c| start[c] != 0 && p[c] == 0).unwrap();
+        let new = (0..81).find(|&c| start[c] == 0 && p[c] != 0).unwrap();
+        (gone, new, p[new])
+    };
+    assert!(list.windows(2).all(|w| order(&w[0]) < order(&w[1])));
+}
+
+#[test]
+fn the_listing_is_all_there_is() {
+    // -1+1 checked against the plain definition on the 17-clue puzzle.
+    let start = parse(SEVENTEEN);
+    let list: HashSet<[u8; 81]> = neighbours(&start, 1, 1, &mut rng(0), None)
+        .into_iter()
+        .collect();
+    let mut expected = HashSet::new();
+    for gone in (0..81).filter(|&c| start[c] != 0) {
+        for new in (0..81).filter(|&c| start[c] == 0) {
+            for digit in 1..=9 {
+                let mut p = start;
+                p[gone] = 0;
+                p[new] = digit;
+                if no_clash(&p) && count_values(&p, 2) == 1 {
+                    expected.insert(p);
+                }
+            }
+        }
+    }
+    assert_eq!(list, expected);
+    // Removing from a minimal puzzle alone never leaves one solution.
+    assert!(neighbours(&start, 1, 0, &mut rng(0), None).is_empty());
+}
+
+#[test]
+fn sampling_draws_at_most_the_sample_and_repeats_for_a_seed() {
+    let start = parse(EASTER);
+    for (remove, add) in [(1, 1), (2, 2), (0, 3)] {
+        let a = neighbours(&start, remove, add, &mut rng(5), Some(40));
+        assert!(a.len() <= 40, "{remove} {add}: {}", a.len());
+        assert_eq!(a, neighbours(&start, remove, add, &mut rng(5), Some(40)));
+        let distinct: HashSet<_> = a.iter().collect();
+        assert_eq!(distinct.len(), a.len());
+        for p in &a {
+            assert_eq!(changed(&start, p), (remove, add, 0));
+            assert_eq!(count_values(p, 2), 1);
+            assert!(no_clash(p));
+        }
+    }
+    // Adding clues to a unique puzzle keeps it unique, so draws find something.
+    assert!(!neighbours(&start, 0, 2, &mut rng(5), Some(40)).is_empty());
+    // A sample above the count lists everything.
+    let all = neighbours(&start, 1, 1, &mut rng(0), None);
+    assert_eq!(all, neighbours(&start, 1, 1, &mut rng(9), Some(1_000_000)));
+    assert!(neighbours(&start, 1, 1, &mut rng(0), Some(0)).is_empty());
+}
+
+#[test]
+fn the_combination_count_matches_a_listing() {
+    let start = parse(SEVENTEEN);
+    let clues: Vec<usize> = (0..81).filter(|&c| start[c] != 0).collect();
+    let empties: Vec<usize> = (0..81).filter(|&c| start[c] == 0).collect();
+    let count = count_combinations(&start, &clues, &empties, 1, 1, usize::MAX).unwrap();
+    let mut listed = 0;
+    for &gone in &clues {
+        let mut values = start;
+        values[gone] = 0;
+        add_clues(&mut values, &empties, 0, 1, &mut |_| listed += 1);
+    }
+    assert_eq!(count, listed);
+    assert_eq!(
+        count_combinations(&start, &clues, &empties, 1, 1, count - 1),
+        None
+    );
+}
+
+#[test]
+fn vicinities_parse() {
+    assert_eq!(parse_vicinity("-1+1"), Ok((1, 1)));
+    assert_eq!(parse_vicinity("-2+1"), Ok((2, 1)));
+    assert_eq!(parse_vicinity(" {-3+1} "), Ok((3, 1)));
+    assert_eq!(parse_vicinity("-2"), Ok((2, 0)));
+    assert_eq!(parse_vicinity("+4"), Ok((0, 4)));
+    assert_eq!(parse_vicinity("-0+2"), Ok((0, 2)));
+    for bad in [
+        "",
+        "-",
+        "+",
+        "-3+2",
+        "-5",
+        "+0",
+        "-0",
+        "1+1",
+        "+1-1",
+        "-1+1x",
+        "-a",
+        "-99999999999999999999",
+    ] {
+        let err = parse_vicinity(bad).unwrap_err();
+        assert!(err.contains("-N+M"), "{bad}: {err}");
+    }
+}
+
+/// A cheap stand-in for a rating: a hash of the clue positions, 0..100.
+fn toy_rate(p: &[u8; 81]) -> Option<u16> {
+    let mut h = 0u32;
+    for (c, &v) in p.iter().enumerate() {
+        h = h
+            .wrapping_mul(31)
+            .wrapping_add(u32::from(v) * (c as u32 + 7));
+    }
+    // Some puzzles are turned down, as a rating turns down those not solved by logic.
+    (!h.is_multiple_of(7)).then_some((h % 100) as u16)
+}
+
+fn run(options: &VicinityOptions, rounds: usize) -> (Vec<Found>, VicinityReport) {
+    let mut all = Vec::new();
+    let last_round = Cell::new(0);
+    let stop = || last_round.get() >= rounds;
+    let report = search(&[parse(EASTER)], options, &toy_rate, &stop, &mut |f| {
+        last_round.set(f.round);
+        all.push(f.clone());
+    });
+    (all, report)
+}
+
+#[test]
+fn search_finds_puzzles_deterministically_whatever_the_threads() {
+    let options = VicinityOptions {
+        remove: 1,
+        add: 2,
+        sample: Some(300),
+        keep: 2,
+        seed: 3,
+        ..VicinityOptions::default()
+    };
+    let (found, report) = run(&options, 3);
+    assert!(!found.is_empty());
+    assert!(report.rounds >= 3);
+    let start_er = toy_rate(&parse(EASTER)).unwrap();
+    assert_eq!(
+        report.above_start,
+        found.iter().filter(|f| f.er > start_er).count() as u64
+    );
+    assert!(report.rated > found.len() as u64);
+    assert!(report.neighbours >= report.rated - 1);
+    let best = report.best.unwrap();
+    assert_eq!(
+        best.1,
+        found.iter().map(|f| f.er).max().unwrap().max(start_er)
+    );
+    // Isomorphs count once.
+    let forms: HashSet<_> = found.iter().map(|f| minlex(&f.puzzle)).collect();
+    assert_eq!(forms.len(), found.len());
+    for f in &found {
+        assert_eq!(toy_rate(&f.puzzle), Some(f.er));
+        assert_eq!(count_values(&f.puzzle, 2), 1);
+        assert!(f.round <= report.rounds);
+    }
+    let threaded = VicinityOptions {
+        threads: 3,
+        ..options.clone()
+    };
+    // Stop is asked between batches, a few ratings per thread, so more threads may find a
+    // few more before stopping; what both find comes in the same order.
+    let (more, _) = run(&threaded, 3);
+    let common = found.len().min(more.len());
+    assert!(common > 0);
+    assert_eq!(found[..common], more[..common]);
+    assert_eq!(run(&threaded, 3).0, more);
+    assert_eq!(run(&options, 3), (found.clone(), report.clone()));
+    let other_seed = VicinityOptions { seed: 4, ..options };
+    assert_ne!(run(&other_seed, 3).0, found);
+}
+
+#[test]
+fn search_keeps_only_minimal_puzzles_when_asked() {
+    let options = VicinityOptions {
+        remove: 1,
+        add: 2,
+        sample: Some(300),
+        minimal: true,
+        keep: 1,
+        ..VicinityOptions::default()
+    };
+    let (found, _) = run(&options, 2);
+    assert!(!found.is_empty());
+    assert!(found.iter().all(|f| is_minimal(&f.puzzle)));
+}
+
+#[test]
+fn search_stops_when_told() {
+    let options = VicinityOptions {
+        add: 2,
+        sample: Some(300),
+        ..VicinityOptions::default()
+    };
+    let report = search(&[parse(EASTER)], &options, &toy_rate, &|| true, &mut |_| {
+        panic!("nothing is searched")
+    });
+    assert_eq!(report.rounds, 0);
+    assert_eq!(report.rated, 1);
+    assert_eq!(report.best.map(|b| b.1), toy_rate(&parse(EASTER)));
+    // Stopping after the first found puzzle: the rest of that batch is still reported,
+    // no further batch is rated.
+    let calls = AtomicU64::new(0);
+    let count = Cell::new(0usize);
+    let report = search(
+        &[parse(EASTER)],
+        &options,
+        &|p| {
+            calls.fetch_add(1, Ordering::Relaxed);
+            toy_rate(p)
+        },
+        &|| count.get() > 0,
+        &mut |_| count.set(count.get() + 1),
+    );
+    assert_eq!(report.rounds, 1);
+    assert!(count.get() <= 4 && report.rated <= 5);
+    assert_eq!(calls.into_inner(), report.rated);
+    // Nothing rated: nothing to search from.
+    let report = search(
+        &[parse(EASTER)],
+        &options,
+        &|_| None,
+        &|| false,
+        &mut |_| {},
+    );
+    assert_eq!((report.rounds, report.best), (0, None));
+}
