@@ -7,16 +7,14 @@
 //! It follows every link of the graph, so it is used only when the filter allows every kind.
 
 use super::bfs::LinkKinds;
-use super::graph::{Links, NodeId};
+use super::graph::Links;
+use super::ids::{CANDIDATE_NODES, NodeId};
 use super::search::{ChainFilter, aic_eliminations};
 use super::slot_levels::SlotLevels;
 use crate::board::cells::Cell;
 use crate::board::digits::Digit;
 use crate::board::grid::Grid;
 use crate::board::house::peers;
-
-/// Plain candidates (node ids `cell * 9 + digit - 1`), below them every other kind of node.
-const CANDIDATE_NODES: NodeId = 81 * 9;
 
 /// The walk's levels, reused from start to start.
 pub(crate) struct NodeSweep(SlotLevels);

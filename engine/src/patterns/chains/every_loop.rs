@@ -10,7 +10,8 @@
 //! solve loop.
 
 use super::bfs::{AtStart, Walk};
-use super::graph::{LinkVia, Links, NodeId};
+use super::graph::Links;
+use super::ids::{LinkVia, NodeId};
 use super::loops::{LoopKind, NiceLoop, continuous_eliminations};
 use super::search::{ChainFilter, allowed_nodes};
 use crate::board::grid::Grid;

@@ -14,8 +14,8 @@
 //! skipped. The walk reaches less than the reach (it stops at its cap and does not go on from
 //! the start come back), so the test only ever lets through more starts than can close.
 
-use super::graph::{Links, NodeId, SplitLinks, candidate_id};
-use super::loop_sweep::CANDIDATE_NODES;
+use super::graph::{Links, SplitLinks};
+use super::ids::{CANDIDATE_NODES, NodeId, candidate_id};
 use crate::board::cells::{Cell, CellSet};
 use crate::board::digits::{Digit, DigitSet};
 use crate::board::grid::Grid;

@@ -11,7 +11,8 @@
 //!   false.
 
 use super::bfs::{AtStart, Walk};
-use super::graph::{Links, NodeId};
+use super::graph::Links;
+use super::ids::NodeId;
 use super::loop_sweep::LoopSweep;
 use super::search::{ChainFilter, aic_eliminations, allowed_nodes};
 use crate::board::candidates::Candidates;

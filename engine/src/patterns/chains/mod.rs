@@ -18,6 +18,7 @@ mod every_loop;
 pub use every_loop::find_every_continuous_loop;
 pub mod graph;
 mod graph_als;
+mod ids;
 mod loop_reach;
 mod loop_sweep;
 mod loops;

@@ -3,8 +3,9 @@
 
 use super::aic_node_sweep::eliminates;
 use super::aic_sweep::AicSweep;
-use super::bfs::{AtStart, LinkKinds, Walk, slot};
-use super::graph::{LinkVia, Links, NodeId, candidate_id};
+use super::bfs::{AtStart, LinkKinds, Walk};
+use super::graph::Links;
+use super::ids::{LinkVia, NodeId, candidate_id, slot};
 use super::shared_reach::reach_of;
 use crate::board::candidates::Candidates;
 use crate::board::cells::{Cell, CellSet};
