@@ -7,9 +7,10 @@
 //! It follows every link of the graph, so it is used only when the filter allows every kind.
 
 use super::bfs::LinkKinds;
+use super::filter::ChainFilter;
 use super::graph::Links;
 use super::ids::{CANDIDATE_NODES, NodeId};
-use super::search::{ChainFilter, aic_eliminations};
+use super::search::aic_eliminations;
 use super::slot_levels::SlotLevels;
 use crate::board::cells::Cell;
 use crate::board::digits::Digit;

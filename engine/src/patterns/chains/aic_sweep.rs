@@ -26,9 +26,9 @@
 //! sweep leaves it out; what it reaches true, and at which depth, stays the walk's.
 
 pub(super) use super::aic_node_sweep::NodeSweep;
+use super::filter::ChainFilter;
 use super::graph::Links;
 use super::ids::{LinkVia, NodeId};
-use super::search::ChainFilter;
 use crate::board::cells::Cell;
 use crate::board::digits::Digit;
 use crate::board::grid::Grid;

@@ -3,9 +3,9 @@
 //! true nodes to false ones. Each (node, state) is reached once, by a shortest way, and the
 //! way back is kept so the chain can be written out.
 
+use super::filter::ChainFilter;
 use super::graph::Links;
 use super::ids::{LinkVia, NodeId, slot};
-use super::search::ChainFilter;
 use crate::step::{Chain, ChainNode, LinkKind};
 use std::collections::VecDeque;
 use std::ops::ControlFlow;

@@ -21,10 +21,10 @@
 //! allows every kind of link.
 
 use super::bfs::LinkKinds;
+use super::filter::ChainFilter;
 use super::graph::Links;
 use super::ids::{CANDIDATE_NODES, NodeId};
 use super::loop_reach::LoopReach;
-use super::search::ChainFilter;
 use super::shared_reach::reach_of;
 use super::slot_levels::SlotLevels;
 use crate::board::cells::Cell;

@@ -11,10 +11,11 @@
 //!   false.
 
 use super::bfs::{AtStart, Walk};
+use super::filter::ChainFilter;
 use super::graph::Links;
 use super::ids::NodeId;
 use super::loop_sweep::LoopSweep;
-use super::search::{ChainFilter, aic_eliminations, allowed_nodes};
+use super::search::{aic_eliminations, allowed_nodes};
 use crate::board::candidates::Candidates;
 use crate::board::cells::Cell;
 use crate::board::digits::{Digit, DigitSet};

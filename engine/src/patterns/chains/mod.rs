@@ -16,6 +16,8 @@ mod aic_sweep;
 mod bfs;
 mod every_loop;
 pub use every_loop::find_every_continuous_loop;
+mod filter;
+pub use filter::ChainFilter;
 pub mod graph;
 mod graph_als;
 mod ids;
@@ -34,7 +36,7 @@ pub use shared_reach::SharedReach;
 mod slot_levels;
 
 pub use graph::{CandidateLinks, GraphOptions, LinkGraph, LinkVia, Links, NodeId};
-pub use search::{Aic, ChainFilter, Reach, aic_eliminations, chain_cells, find_aics, propagate};
+pub use search::{Aic, Reach, aic_eliminations, chain_cells, find_aics, propagate};
 
 #[cfg(test)]
 mod test_positions;

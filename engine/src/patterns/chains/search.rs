@@ -4,8 +4,9 @@
 use super::aic_node_sweep::eliminates;
 use super::aic_sweep::AicSweep;
 use super::bfs::{AtStart, LinkKinds, Walk};
+use super::filter::ChainFilter;
 use super::graph::Links;
-use super::ids::{LinkVia, NodeId, candidate_id, slot};
+use super::ids::{NodeId, candidate_id, slot};
 use super::shared_reach::reach_of;
 use crate::board::candidates::Candidates;
 use crate::board::cells::{Cell, CellSet};
@@ -14,18 +15,6 @@ use crate::board::house::common_peers;
 use crate::step::{Chain, ChainNode, NodeKind};
 use std::collections::VecDeque;
 use std::ops::ControlFlow;
-
-/// Which nodes and links a search may use.
-pub struct ChainFilter<'a> {
-    /// Nodes the chain may pass through (ends included).
-    pub node: &'a dyn Fn(&ChainNode) -> bool,
-    /// Strong links the chain may use, by what makes them.
-    pub strong: &'a dyn Fn(LinkVia) -> bool,
-    /// Weak links the chain may use.
-    pub weak: &'a dyn Fn(LinkVia) -> bool,
-    /// The most links in a chain.
-    pub max_links: usize,
-}
 
 /// An alternating inference chain: its first or its last node is true, so `eliminations`
 /// (weakly linked to both) are false.
