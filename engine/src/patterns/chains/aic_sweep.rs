@@ -9,7 +9,7 @@
 //! without parents, for graphs of the grid's candidates alone.
 //!
 //! [`find_aics`](super::search::find_aics) reports an end only when it is reached true and
-//! [`aic_eliminations`](super::search::aic_eliminations) of the start and the end is not empty.
+//! [`aic_eliminations`](super::aic_eliminations::aic_eliminations) of the start and the end is not empty.
 //! For a candidate start `d` in cell `a` and a candidate end `e` in cell `b`, that happens
 //! exactly when (see there):
 //!

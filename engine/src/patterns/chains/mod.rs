@@ -11,6 +11,8 @@
 //! kinds of links (inside a cell, inside a house). X-chains keep one digit, XY-chains keep
 //! bivalue cells with strong links inside cells, remote pairs keep cells of one pair.
 
+mod aic_eliminations;
+pub use aic_eliminations::aic_eliminations;
 mod aic_node_sweep;
 mod aic_sweep;
 mod bfs;
@@ -36,7 +38,7 @@ pub use shared_reach::SharedReach;
 mod slot_levels;
 
 pub use graph::{CandidateLinks, GraphOptions, LinkGraph, LinkVia, Links, NodeId};
-pub use search::{Aic, Reach, aic_eliminations, chain_cells, find_aics, propagate};
+pub use search::{Aic, Reach, chain_cells, find_aics, propagate};
 
 #[cfg(test)]
 mod test_positions;
