@@ -32,6 +32,7 @@ pub use loops::{
 };
 pub mod forcing;
 pub mod forcing_sweep;
+mod reach_table;
 mod search;
 mod shared_reach;
 pub use shared_reach::SharedReach;

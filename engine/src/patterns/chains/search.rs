@@ -7,7 +7,7 @@ use super::bfs::{AtStart, LinkKinds, Walk};
 use super::filter::ChainFilter;
 use super::graph::Links;
 use super::ids::{NodeId, candidate_id, slot};
-use super::shared_reach::reach_of;
+use super::loop_reach::reach_of;
 use crate::board::candidates::Candidates;
 use crate::board::cells::{Cell, CellSet};
 use crate::board::grid::Grid;
