@@ -26,31 +26,7 @@ const LAYERS: &[&str] = &[
 ];
 
 /// Groups of files that may use each other in a loop, each with the reason. Keep it short.
-const LOOP_UNITS: &[(&str, &[&str])] = &[
-    (
-        "the chain engine's searches and the graph they walk (being untangled)",
-        &[
-            "patterns/chains/aic_node_sweep.rs",
-            "patterns/chains/aic_sweep.rs",
-            "patterns/chains/bfs.rs",
-            "patterns/chains/graph.rs",
-            "patterns/chains/graph_als.rs",
-            "patterns/chains/loop_reach.rs",
-            "patterns/chains/loop_sweep.rs",
-            "patterns/chains/search.rs",
-            "patterns/chains/shared_reach.rs",
-            "patterns/chains/slot_levels.rs",
-        ],
-    ),
-    (
-        "a picture's board, frame and overlays share its geometry (being untangled)",
-        &[
-            "io/picture/board.rs",
-            "io/picture/frame.rs",
-            "io/picture/overlays.rs",
-        ],
-    ),
-];
+const LOOP_UNITS: &[(&str, &[&str])] = &[];
 
 struct Source {
     /// Module path, e.g. `["patterns", "chains", "graph"]`.

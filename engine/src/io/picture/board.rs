@@ -1,52 +1,17 @@
-//! The board of a picture: geometry, the candidates' fills by pattern role, the grid, values
-//! and candidates, struck eliminations. The step's parts are drawn by [`super::overlays`], the
-//! legend and caption by [`super::frame`].
+//! The board of a picture: the candidates' fills by pattern role, the grid, values and
+//! candidates, struck eliminations. Where things sit is [`super::geometry`]; the step's parts
+//! are drawn by [`super::overlays`], the legend and caption by [`super::frame`].
 
 use super::frame::{finish, start};
+use super::geometry::{BOARD, CELL, MARGIN, MARK_RADIUS, candidate_centre, cell_centre};
 use super::overlays::Overlays;
+use super::shapes::strike;
 use super::style::{self, Legend, Swatch};
 use super::svg::{Svg, num};
 use crate::board::cells::Cell;
 use crate::board::digits::Digit;
 use crate::board::grid::Grid;
 use crate::step::Step;
-
-/// Side of a cell; a candidate takes a third of it.
-pub const CELL: f64 = 54.0;
-pub(super) const SUB: f64 = CELL / 3.0;
-/// Room for the row and column labels.
-pub const MARGIN: f64 = 30.0;
-pub(super) const BOARD: f64 = CELL * 9.0;
-/// Width of the whole picture.
-pub const WIDTH: f64 = MARGIN + BOARD + 14.0;
-/// Radius of the fill behind a candidate.
-pub(super) const MARK_RADIUS: f64 = 8.2;
-pub(super) const LINE_HEIGHT: f64 = 18.0;
-/// Characters of caption per line (13 px text across the board).
-pub(super) const CAPTION_CHARS: usize = 66;
-
-/// The top-left corner of a cell.
-pub(super) fn corner(cell: Cell) -> (f64, f64) {
-    (
-        MARGIN + cell.col() as f64 * CELL,
-        MARGIN + cell.row() as f64 * CELL,
-    )
-}
-
-pub(super) fn cell_centre(cell: Cell) -> (f64, f64) {
-    let (x, y) = corner(cell);
-    (x + CELL / 2.0, y + CELL / 2.0)
-}
-
-/// Where candidate `digit` of `cell` sits: 1 2 3 on top, 7 8 9 at the bottom.
-pub fn candidate_centre(cell: Cell, digit: Digit) -> (f64, f64) {
-    let (x, y) = corner(cell);
-    let i = (digit - 1) as usize;
-    (
-        x + (i % 3) as f64 * SUB + SUB / 2.0,
-        y + (i / 3) as f64 * SUB + SUB / 2.0,
-    )
-}
 
 /// What the candidate layer shows of each candidate: its fill, and whether it is struck.
 struct Marks {
@@ -191,24 +156,6 @@ fn draw_cells(svg: &mut Svg, grid: &Grid, marks: &Marks) {
     }
     svg.close();
     draw_labels(svg);
-}
-
-/// A stroke through a candidate; `class` tells the board's from the legend's.
-pub(super) fn strike(svg: &mut Svg, (x, y): (f64, f64), class: &str) {
-    let r = MARK_RADIUS - 1.0;
-    svg.empty(
-        "line",
-        &[
-            ("class", &class),
-            ("x1", &num(x - r)),
-            ("y1", &num(y + r)),
-            ("x2", &num(x + r)),
-            ("y2", &num(y - r)),
-            ("stroke", &style::ELIMINATION_STROKE),
-            ("stroke-width", &2),
-            ("stroke-linecap", &"round"),
-        ],
-    );
 }
 
 fn draw_grid_lines(svg: &mut Svg) {

@@ -1,8 +1,8 @@
 //! The frame of a picture: the document sized for the board, the legend under it (what each
 //! colour, tint and line means in this picture) and the caption.
 
-use super::board::{BOARD, CAPTION_CHARS, LINE_HEIGHT, MARGIN, MARK_RADIUS, WIDTH, strike};
-use super::overlays::rect;
+use super::geometry::{BOARD, CAPTION_CHARS, LINE_HEIGHT, MARGIN, MARK_RADIUS, WIDTH};
+use super::shapes::{rect, strike};
 use super::style::{self, Legend, Swatch};
 use super::svg::{Svg, num};
 

@@ -19,8 +19,10 @@
 
 mod board;
 mod frame;
+mod geometry;
 mod html;
 mod overlays;
+mod shapes;
 mod style;
 pub mod svg;
 

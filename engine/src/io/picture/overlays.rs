@@ -2,7 +2,8 @@
 //! under the candidates; stems, almost locked sets, chain links (strong solid, weak dashed),
 //! groups and paths over them.
 
-use super::board::{BOARD, CELL, MARGIN, MARK_RADIUS, candidate_centre, cell_centre, corner};
+use super::geometry::{BOARD, CELL, MARGIN, MARK_RADIUS, candidate_centre, cell_centre, corner};
+use super::shapes::rect;
 use super::style::{self, Legend, Swatch};
 use super::svg::{Svg, num};
 use crate::board::cells::CellSet;
@@ -237,20 +238,6 @@ fn tint_cells(svg: &mut Svg, cells: CellSet, colour: &str, opacity: f64) {
         let (x, y) = corner(cell);
         rect(svg, x, y, CELL, CELL, colour, opacity);
     }
-}
-
-pub(super) fn rect(svg: &mut Svg, x: f64, y: f64, w: f64, h: f64, colour: &str, opacity: f64) {
-    svg.empty(
-        "rect",
-        &[
-            ("x", &num(x)),
-            ("y", &num(y)),
-            ("width", &num(w)),
-            ("height", &num(h)),
-            ("fill", &colour),
-            ("fill-opacity", &opacity),
-        ],
-    );
 }
 
 fn outline_cells(svg: &mut Svg, cells: CellSet, colour: &str) {

@@ -70,7 +70,7 @@ fn eliminations_are_struck_where_the_candidates_are() {
     let doc = parse_svg(&svg);
     let struck = with_class(&doc, "struck");
     assert_eq!(struck.len(), 1);
-    let (x, y) = board::candidate_centre(empty[0], digits[0]);
+    let (x, y) = geometry::candidate_centre(empty[0], digits[0]);
     let x1: f64 = struck[0].attribute("x1").unwrap().parse().unwrap();
     let y1: f64 = struck[0].attribute("y1").unwrap().parse().unwrap();
     assert!((x1 - x).abs() < CELL_THIRD && (y1 - y).abs() < CELL_THIRD);
@@ -80,7 +80,7 @@ fn eliminations_are_struck_where_the_candidates_are() {
     assert!(labels.contains(&"cells".to_string()), "{labels:?}");
 }
 
-const CELL_THIRD: f64 = board::CELL / 3.0;
+const CELL_THIRD: f64 = geometry::CELL / 3.0;
 
 #[test]
 fn a_chain_step_draws_its_strong_and_weak_links() {

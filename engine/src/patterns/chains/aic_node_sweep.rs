@@ -2,21 +2,17 @@
 //! (node, state) slots: for graphs with group or ALS nodes, where the grid's bitboards do not
 //! hold the nodes. It derives the same levels as the walk without recording parents, and asks
 //! of each node reached true whether the AIC to it would eliminate anything (on bitboards when
-//! both ends are candidates, else as the search does, by [`aic_eliminations`]).
+//! both ends are candidates, else as the search does: see [`eliminates`]).
 //!
 //! It follows every link of the graph, so it is used only when the filter allows every kind.
 
+use super::aic_eliminations::eliminates;
 use super::bfs::LinkKinds;
-use super::graph::{Links, NodeId};
-use super::search::{ChainFilter, aic_eliminations};
+use super::filter::ChainFilter;
+use super::graph::Links;
+use super::ids::NodeId;
 use super::slot_levels::SlotLevels;
-use crate::board::cells::Cell;
-use crate::board::digits::Digit;
 use crate::board::grid::Grid;
-use crate::board::house::peers;
-
-/// Plain candidates (node ids `cell * 9 + digit - 1`), below them every other kind of node.
-const CANDIDATE_NODES: NodeId = 81 * 9;
 
 /// The walk's levels, reused from start to start.
 pub(crate) struct NodeSweep(SlotLevels);
@@ -55,21 +51,4 @@ impl NodeSweep {
         }
         false
     }
-}
-
-/// Whether "`start` or `end` is true" eliminates something: [`aic_eliminations`] is not empty.
-pub(super) fn eliminates(graph: &impl Links, grid: &Grid, start: NodeId, end: NodeId) -> bool {
-    if start >= CANDIDATE_NODES || end >= CANDIDATE_NODES {
-        return !aic_eliminations(grid, &graph.node(start), &graph.node(end)).is_empty();
-    }
-    // Two candidates, on bitboards (the cases of `aic_eliminations`).
-    let (a, d) = (Cell::new(start as usize / 9), (start % 9) as Digit + 1);
-    let (b, e) = (Cell::new(end as usize / 9), (end % 9) as Digit + 1);
-    if d == e {
-        return !(peers(a) & peers(b) & grid.cells_with(d)).is_empty();
-    }
-    if a == b {
-        return grid.candidates(a).len() >= 3;
-    }
-    peers(a).contains(b) && (grid.has_candidate(a, e) || grid.has_candidate(b, d))
 }

@@ -9,7 +9,7 @@
 //! without parents, for graphs of the grid's candidates alone.
 //!
 //! [`find_aics`](super::search::find_aics) reports an end only when it is reached true and
-//! [`aic_eliminations`](super::search::aic_eliminations) of the start and the end is not empty.
+//! [`aic_eliminations`](super::aic_eliminations::aic_eliminations) of the start and the end is not empty.
 //! For a candidate start `d` in cell `a` and a candidate end `e` in cell `b`, that happens
 //! exactly when (see there):
 //!
@@ -26,8 +26,9 @@
 //! sweep leaves it out; what it reaches true, and at which depth, stays the walk's.
 
 pub(super) use super::aic_node_sweep::NodeSweep;
-use super::graph::{LinkVia, Links, NodeId};
-use super::search::ChainFilter;
+use super::filter::ChainFilter;
+use super::graph::Links;
+use super::ids::{LinkVia, NodeId};
 use crate::board::cells::Cell;
 use crate::board::digits::Digit;
 use crate::board::grid::Grid;

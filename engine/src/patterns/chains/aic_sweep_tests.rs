@@ -1,7 +1,8 @@
 use super::*;
+use crate::patterns::chains::aic_eliminations::aic_eliminations;
 use crate::patterns::chains::bfs::{AtStart, Walk};
 use crate::patterns::chains::graph::{CandidateLinks, GraphOptions, LinkGraph};
-use crate::patterns::chains::search::{Aic, aic_eliminations, allowed_nodes, find_aics_swept};
+use crate::patterns::chains::search::{Aic, allowed_nodes, find_aics_swept};
 use crate::step::ChainNode;
 use std::ops::ControlFlow;
 

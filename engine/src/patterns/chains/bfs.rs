@@ -3,8 +3,9 @@
 //! true nodes to false ones. Each (node, state) is reached once, by a shortest way, and the
 //! way back is kept so the chain can be written out.
 
-use super::graph::{LinkVia, Links, NodeId};
-use super::search::ChainFilter;
+use super::filter::ChainFilter;
+use super::graph::Links;
+use super::ids::{LinkVia, NodeId, slot};
 use crate::step::{Chain, ChainNode, LinkKind};
 use std::collections::VecDeque;
 use std::ops::ControlFlow;
@@ -301,9 +302,4 @@ fn chain_of(graph: &impl Links, slots: &[usize]) -> Chain {
             .collect();
         Chain { nodes, links }
     }
-}
-
-#[inline]
-pub(super) fn slot(node: NodeId, on: bool) -> usize {
-    node as usize * 2 + on as usize
 }

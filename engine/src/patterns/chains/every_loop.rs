@@ -10,9 +10,11 @@
 //! solve loop.
 
 use super::bfs::{AtStart, Walk};
-use super::graph::{LinkVia, Links, NodeId};
+use super::filter::ChainFilter;
+use super::graph::Links;
+use super::ids::{LinkVia, NodeId};
 use super::loops::{LoopKind, NiceLoop, continuous_eliminations};
-use super::search::{ChainFilter, allowed_nodes};
+use super::search::allowed_nodes;
 use crate::board::grid::Grid;
 use crate::step::{Chain, LinkKind};
 use std::ops::ControlFlow;

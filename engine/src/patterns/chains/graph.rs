@@ -1,6 +1,7 @@
 //! The link graph of a position: nodes and their strong and weak links, built once.
 
 use super::graph_als::add_als;
+pub use super::ids::{LinkVia, NodeId, candidate_id};
 use super::shared_reach::SharedReach;
 use crate::board::cells::{Cell, CellSet};
 use crate::board::digits::Digit;
@@ -10,20 +11,6 @@ use crate::patterns::als::AlsPair;
 use crate::patterns::als::{Als, MAX_ALS_CELLS, find_als, rcc_pairs};
 use crate::step::{ChainNode, NodeKind};
 use std::cell::OnceCell;
-
-/// Index of a node in a [`LinkGraph`]. Candidate `digit` in `cell` is always
-/// `cell * 9 + digit - 1`; groups follow.
-pub type NodeId = u32;
-
-/// What makes a link: two candidates of one cell, one digit in one house, or an almost
-/// locked set (two of its digits, one of its digits and the cells that see all its places,
-/// two sets that cannot both hold a digit, or a set and a cell it forces).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum LinkVia {
-    Cell,
-    House(House),
-    Als,
-}
 
 /// Where a search finds nodes and links: a [`LinkGraph`] built once, or [`CandidateLinks`],
 /// which reads the links of plain candidates straight off the grid's bitboards.
@@ -461,12 +448,6 @@ impl LinkGraph {
             _ => true,
         }
     }
-}
-
-/// The node of `digit` in `cell`.
-#[inline]
-pub fn candidate_id(cell: Cell, digit: Digit) -> NodeId {
-    (cell.index() * 9 + digit as usize - 1) as NodeId
 }
 
 /// Group nodes: for every box-line intersection holding a digit in two or three cells. A group

@@ -1,6 +1,6 @@
 //! The almost locked sets of a link graph: their nodes and links (see [`add_als`]).
 
-use super::graph::{LinkVia, NodeId, candidate_id};
+use super::ids::{LinkVia, NodeId, candidate_id};
 use crate::board::cells::CellSet;
 use crate::board::digits::Digit;
 use crate::board::grid::Grid;

@@ -14,34 +14,19 @@
 //! skipped. The walk reaches less than the reach (it stops at its cap and does not go on from
 //! the start come back), so the test only ever lets through more starts than can close.
 
-use super::graph::{Links, NodeId, SplitLinks, candidate_id};
-use super::loop_sweep::CANDIDATE_NODES;
+use super::graph::{Links, SplitLinks};
+use super::ids::{CANDIDATE_NODES, NodeId, candidate_id};
+use super::reach_table::LoopReach;
+use super::shared_reach::Kept;
 use crate::board::cells::{Cell, CellSet};
 use crate::board::digits::{Digit, DigitSet};
 use crate::board::grid::Grid;
 use crate::board::house::{houses_of, peers};
+use std::borrow::Cow;
 
 const NONE: u32 = u32::MAX;
 /// The strongly connected part that makes nothing true (see [`parts_and_reach`]).
 const NOTHING: u32 = 0;
-
-/// Per start, the nodes it makes true through any number of links.
-#[derive(Clone)]
-pub(super) struct LoopReach {
-    /// Per node: its index among the allowed nodes (`NONE` when not allowed); the candidates
-    /// come first. The (node, state)s are numbered `2 * rank + on`.
-    rank: Vec<u32>,
-    /// Per (node, state): its strongly connected part.
-    part: Vec<u32>,
-    /// Per part, `words` words: the nodes it makes true, by bit (see [`Implications::bit`]).
-    reach: Vec<u64>,
-    /// Per (candidate, state), `words` words: the nodes whose coming true the loop search
-    /// may close on (see [`LoopReach::may_close`]).
-    ends: Vec<u64>,
-    words: usize,
-    /// Per bit, the node it stands for.
-    node_of_bit: Vec<NodeId>,
-}
 
 /// The links between (node, state)s: from a false node strong links lead to true nodes,
 /// from a true one weak links to false nodes.
@@ -350,57 +335,27 @@ impl LoopReach {
             node_of_bit,
         }
     }
-
-    /// Whether a walk from the allowed candidate `start` assumed `start_on` might reach a
-    /// (node, state) the loop search closes on (`loop_sweep::Ends::closes`), at any length:
-    ///
-    /// - assumed false: the start true; another candidate of its cell true, when the cell
-    ///   has three candidates or more; a node of its digit weakly linked to it true, unless
-    ///   also strongly linked (then first reached true at depth 1, short of the 3 links the
-    ///   search asks for there);
-    /// - assumed true: the start false, which comes from a node weakly linked to it made
-    ///   true; another candidate of its cell true (weakly linked too); in a bivalue cell the
-    ///   other candidate false three links away at least: never, as the cell's weak link
-    ///   makes it false at depth 1. So: some node weakly linked to the start true.
-    ///
-    /// `false` proves the walk reaches none of them.
-    pub fn may_close(&self, (start, start_on): (NodeId, bool)) -> bool {
-        let vertex = self.rank[start as usize] as usize * 2 + start_on as usize;
-        let part = self.part[vertex] as usize;
-        let reach = &self.reach[part * self.words..(part + 1) * self.words];
-        // Only candidates start loops; anything else is let through.
-        let Some(ends) = self
-            .ends
-            .get(vertex * self.words..(vertex + 1) * self.words)
-        else {
-            return true;
-        };
-        reach.iter().zip(ends).any(|(r, e)| r & e != 0)
-    }
 }
 
-impl LoopReach {
-    /// Whether some node that the allowed `start` assumed `start_on` makes true, through any
-    /// number of links, is `wanted`. `false` proves no walk from it reaches a wanted node true.
-    pub fn makes_true_any(
-        &self,
-        (start, start_on): (NodeId, bool),
-        mut wanted: impl FnMut(NodeId) -> bool,
-    ) -> bool {
-        let vertex = self.rank[start as usize] as usize * 2 + start_on as usize;
-        let part = self.part[vertex] as usize;
-        let reach = &self.reach[part * self.words..(part + 1) * self.words];
-        for (w, &word) in reach.iter().enumerate() {
-            let mut bits = word;
-            while bits != 0 {
-                let index = w * 64 + bits.trailing_zeros() as usize;
-                bits &= bits - 1;
-                if wanted(self.node_of_bit[index]) {
-                    return true;
-                }
-            }
-        }
-        false
+/// The reach of every (node, state) of `graph` over the nodes `allowed` in `grid`: the one the
+/// graph keeps when it keeps one for them, else a new one.
+pub(super) fn reach_of<'a>(
+    graph: &'a impl Links,
+    grid: &Grid,
+    allowed: &[bool],
+) -> Cow<'a, LoopReach> {
+    let Some(shared) = graph.shared_reach() else {
+        return Cow::Owned(LoopReach::new(graph, grid, allowed));
+    };
+    let kept = shared.0.get_or_init(|| Kept {
+        grid: grid.clone(),
+        allowed: allowed.to_vec(),
+        reach: LoopReach::new(graph, grid, allowed),
+    });
+    if kept.grid == *grid && kept.allowed == allowed {
+        Cow::Borrowed(&kept.reach)
+    } else {
+        Cow::Owned(LoopReach::new(graph, grid, allowed))
     }
 }
 

@@ -21,19 +21,17 @@
 //! allows every kind of link.
 
 use super::bfs::LinkKinds;
-use super::graph::{Links, NodeId};
-use super::loop_reach::LoopReach;
-use super::search::ChainFilter;
-use super::shared_reach::reach_of;
+use super::filter::ChainFilter;
+use super::graph::Links;
+use super::ids::{CANDIDATE_NODES, NodeId};
+use super::loop_reach::reach_of;
+use super::reach_table::LoopReach;
 use super::slot_levels::SlotLevels;
 use crate::board::cells::Cell;
 use crate::board::digits::Digit;
 use crate::board::grid::Grid;
 use crate::board::house::{House, peers};
 use std::borrow::Cow;
-
-/// Plain candidates (node ids `cell * 9 + digit - 1`), below them every other kind of node.
-pub(super) const CANDIDATE_NODES: NodeId = 81 * 9;
 
 /// The reach of one start, level by level, on whichever representation fits the graph; the
 /// starts that cannot close at any length left out first.

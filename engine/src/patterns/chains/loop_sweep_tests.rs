@@ -2,8 +2,8 @@ use super::*;
 use crate::patterns::chains::bfs::{AtStart, Walk};
 use crate::patterns::chains::graph::LinkVia;
 use crate::patterns::chains::graph::{CandidateLinks, GraphOptions, LinkGraph};
-use crate::patterns::chains::loop_reach::LoopReach;
 use crate::patterns::chains::loops::{NiceLoop, nice_loops};
+use crate::patterns::chains::reach_table::LoopReach;
 use crate::patterns::chains::search::allowed_nodes;
 use std::ops::ControlFlow;
 

@@ -10,10 +10,13 @@
 //!   false, or another candidate of its cell comes back true (a weak link meets it): it is
 //!   false.
 
+use super::aic_eliminations::aic_eliminations;
 use super::bfs::{AtStart, Walk};
-use super::graph::{Links, NodeId};
+use super::filter::ChainFilter;
+use super::graph::Links;
+use super::ids::NodeId;
 use super::loop_sweep::LoopSweep;
-use super::search::{ChainFilter, aic_eliminations, allowed_nodes};
+use super::search::allowed_nodes;
 use crate::board::candidates::Candidates;
 use crate::board::cells::Cell;
 use crate::board::digits::{Digit, DigitSet};

@@ -11,13 +11,18 @@
 //! kinds of links (inside a cell, inside a house). X-chains keep one digit, XY-chains keep
 //! bivalue cells with strong links inside cells, remote pairs keep cells of one pair.
 
+mod aic_eliminations;
+pub use aic_eliminations::aic_eliminations;
 mod aic_node_sweep;
 mod aic_sweep;
 mod bfs;
 mod every_loop;
 pub use every_loop::find_every_continuous_loop;
+mod filter;
+pub use filter::ChainFilter;
 pub mod graph;
 mod graph_als;
+mod ids;
 mod loop_reach;
 mod loop_sweep;
 mod loops;
@@ -27,13 +32,14 @@ pub use loops::{
 };
 pub mod forcing;
 pub mod forcing_sweep;
+mod reach_table;
 mod search;
 mod shared_reach;
 pub use shared_reach::SharedReach;
 mod slot_levels;
 
 pub use graph::{CandidateLinks, GraphOptions, LinkGraph, LinkVia, Links, NodeId};
-pub use search::{Aic, ChainFilter, Reach, aic_eliminations, chain_cells, find_aics, propagate};
+pub use search::{Aic, Reach, chain_cells, find_aics, propagate};
 
 #[cfg(test)]
 mod test_positions;

@@ -1,30 +1,19 @@
 //! The alternating search: breadth first from every allowed start node, so every chain it
 //! reports is a shortest one from its start.
 
-use super::aic_node_sweep::eliminates;
+use super::aic_eliminations::{aic_eliminations, eliminates};
 use super::aic_sweep::AicSweep;
-use super::bfs::{AtStart, LinkKinds, Walk, slot};
-use super::graph::{LinkVia, Links, NodeId, candidate_id};
-use super::shared_reach::reach_of;
+use super::bfs::{AtStart, LinkKinds, Walk};
+use super::filter::ChainFilter;
+use super::graph::Links;
+use super::ids::{NodeId, candidate_id, slot};
+use super::loop_reach::reach_of;
 use crate::board::candidates::Candidates;
 use crate::board::cells::{Cell, CellSet};
 use crate::board::grid::Grid;
-use crate::board::house::common_peers;
-use crate::step::{Chain, ChainNode, NodeKind};
+use crate::step::{Chain, NodeKind};
 use std::collections::VecDeque;
 use std::ops::ControlFlow;
-
-/// Which nodes and links a search may use.
-pub struct ChainFilter<'a> {
-    /// Nodes the chain may pass through (ends included).
-    pub node: &'a dyn Fn(&ChainNode) -> bool,
-    /// Strong links the chain may use, by what makes them.
-    pub strong: &'a dyn Fn(LinkVia) -> bool,
-    /// Weak links the chain may use.
-    pub weak: &'a dyn Fn(LinkVia) -> bool,
-    /// The most links in a chain.
-    pub max_links: usize,
-}
 
 /// An alternating inference chain: its first or its last node is true, so `eliminations`
 /// (weakly linked to both) are false.
@@ -32,46 +21,6 @@ pub struct ChainFilter<'a> {
 pub struct Aic {
     pub chain: Chain,
     pub eliminations: Candidates,
-}
-
-/// What follows from "`start` or `end` is true": the candidates that exclude both. An ALS
-/// node stands for its cells holding its digit (the digit is in one of them).
-pub fn aic_eliminations(grid: &Grid, start: &ChainNode, end: &ChainNode) -> Candidates {
-    let mut out = Candidates::EMPTY;
-    let (start_places, end_places) = (digit_places(grid, start), digit_places(grid, end));
-    if start.digit == end.digit {
-        let seen = common_peers(start_places | end_places) & grid.cells_with(start.digit);
-        out.insert_cells(seen, start.digit);
-        return out;
-    }
-    // Two digits: only single cells say something.
-    let (Some(a), Some(b)) = (start_places.only(), end_places.only()) else {
-        return out;
-    };
-    if a == b {
-        let others = grid.candidates(a)
-            - crate::board::digits::DigitSet::single(start.digit)
-            - crate::board::digits::DigitSet::single(end.digit);
-        out.insert_digits(a, others);
-    } else if crate::board::house::peers(a).contains(b) {
-        // `a` holding end's digit would exclude `end` (they see each other) and `start`
-        // (same cell); likewise `b` holding start's digit.
-        if grid.has_candidate(a, end.digit) {
-            out.insert(a, end.digit);
-        }
-        if grid.has_candidate(b, start.digit) {
-            out.insert(b, start.digit);
-        }
-    }
-    out
-}
-
-/// The cells where a node's digit may stand: an ALS node's cells holding it, else its cells.
-pub(super) fn digit_places(grid: &Grid, node: &ChainNode) -> CellSet {
-    match node.kind {
-        NodeKind::Als { .. } => node.cells & grid.cells_with(node.digit),
-        _ => node.cells,
-    }
 }
 
 /// Every AIC the filter allows that eliminates something: from each allowed start node (in

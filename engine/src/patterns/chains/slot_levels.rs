@@ -6,8 +6,8 @@
 //! links lead on, from a false one strong links, through the nodes `allowed`. Each slot is
 //! entered once, as the walk enters it, so the levels are the walk's depths.
 
-use super::bfs::slot;
-use super::graph::{Links, NodeId};
+use super::graph::Links;
+use super::ids::{NodeId, slot};
 
 /// Bitsets of the slots seen and the current and next levels, reused from start to start.
 pub(super) struct SlotLevels {
