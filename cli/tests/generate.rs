@@ -230,7 +230,7 @@ fn bad_options_fail_before_any_work() {
         ),
         (&["--trace"], "--trace needs --format json"),
         (&["--count", "0"], "at least 1"),
-        (&["--time-limit", "-1"], "positive"),
+        (&["--time-limit", "0"], "positive"),
     ];
     for (args, message) in cases {
         let out = kaidoku(&[&["generate"], *args].concat());
@@ -282,4 +282,57 @@ fn canon_gives_isomorphs_one_form() {
     assert!(lines[3].starts_with("skipped line 4"), "{}", lines[3]);
     assert!(lines[4].starts_with("invalid line 5"), "{}", lines[4]);
     assert_eq!(out.status.code(), Some(1));
+}
+
+#[test]
+fn a_vicinity_search_finds_rated_unique_neighbours() {
+    let start = "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........";
+    let file = common::temp_file("vicinity-start.txt", &format!("{start}\n"));
+    let out = kaidoku(&[
+        "generate",
+        "--from",
+        file.to_str().unwrap(),
+        "--vicinity",
+        "-1+1",
+        "--time-limit",
+        "3",
+        "--seed",
+        "1",
+    ]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    let text = stdout(&out);
+    let lines: Vec<&str> = text.lines().collect();
+    assert!(!lines.is_empty(), "{}", stderr(&out));
+    for line in lines.iter().take(20) {
+        let fields: Vec<&str> = line.split_whitespace().collect();
+        let v = values(fields[1]);
+        assert_eq!(count_values(&v, 2), 1, "{line}");
+        assert!(is_minimal(&v, &[|r, c| (r, c)]), "{line}");
+        let rated = kaidoku_with_stdin(&["rate"], fields[1]);
+        let er = stdout(&rated)
+            .split_whitespace()
+            .next()
+            .unwrap()
+            .to_string();
+        assert_eq!(er, fields[0], "{line}");
+    }
+    assert!(stderr(&out).contains("best ER"), "{}", stderr(&out));
+    let no_limit = kaidoku(&[
+        "generate",
+        "--from",
+        file.to_str().unwrap(),
+        "--vicinity",
+        "-1+1",
+    ]);
+    assert!(stderr(&no_limit).contains("needs --time-limit"));
+    let bad = kaidoku(&[
+        "generate",
+        "--from",
+        file.to_str().unwrap(),
+        "--vicinity",
+        "-5+1",
+        "--time-limit",
+        "1",
+    ]);
+    assert_eq!(bad.status.code(), Some(1));
 }

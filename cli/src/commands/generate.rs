@@ -96,6 +96,26 @@ pub struct GenerateArgs {
     /// Give up on a puzzle after this many solution grids tried for it.
     #[arg(long, value_name = "N")]
     max_tries: Option<u64>,
+    /// Search near the puzzles of this file (one a line) instead of from random grids; needs
+    /// --vicinity and --time-limit.
+    #[arg(long, value_name = "FILE", requires = "vicinity")]
+    from: Option<PathBuf>,
+    /// The neighbourhood: remove N clues and add M (`-1+1`, `-2+1`, `+1` …; N+M at most 4),
+    /// keep puzzles with one solution (minimal unless --not-minimal), and go on from the
+    /// hardest by ER. Prints every new rated puzzle: `ER PUZZLE from PARENT-ER round R`.
+    #[arg(
+        long,
+        value_name = "-N+M",
+        allow_hyphen_values = true,
+        requires = "from"
+    )]
+    vicinity: Option<String>,
+    /// With --vicinity: how many of the hardest unexplored puzzles each round searches from.
+    #[arg(long, default_value_t = 4, value_name = "K", requires = "vicinity")]
+    beam: usize,
+    /// With --vicinity: at most this many random neighbours per puzzle (all when fewer).
+    #[arg(long, value_name = "N", requires = "vicinity")]
+    sample: Option<usize>,
 }
 
 /// Reads `A..B`, `A..`, `..B`, `A` with `parse` for each end.
@@ -148,6 +168,9 @@ fn step_match(id: &str, flag: &str, config: &Config, kinds: &[&str]) -> Result<S
 }
 
 pub fn run_command(args: GenerateArgs) -> Result<ExitCode> {
+    if args.vicinity.is_some() {
+        return vicinity(args);
+    }
     // Everything is checked before any work.
     let symmetry: SymmetryChoice = args.symmetry.parse().map_err(anyhow::Error::msg)?;
     let pattern = match &args.pattern {
@@ -352,4 +375,106 @@ fn progress_bar(count: u64) -> Option<ProgressBar> {
     );
     bar.enable_steady_tick(Duration::from_millis(200));
     Some(bar)
+}
+
+/// `--from FILE --vicinity -N+M`: a beam search near known puzzles, rated as `rate` rates.
+fn vicinity(args: GenerateArgs) -> Result<ExitCode> {
+    use kaidoku_engine::generate::vicinity::{VicinityOptions, parse_vicinity, search};
+    let (remove, add) =
+        parse_vicinity(args.vicinity.as_deref().unwrap_or("")).map_err(anyhow::Error::msg)?;
+    let Some(seconds) = args.time_limit else {
+        bail!("--vicinity needs --time-limit (the search has no natural end)");
+    };
+    if !(seconds.is_finite() && seconds > 0.0) {
+        bail!("--time-limit must be a positive number of seconds");
+    }
+    if args.beam == 0 {
+        bail!("--beam must be at least 1");
+    }
+    let file = args.from.as_ref().expect("clap requires --from");
+    let text = std::fs::read_to_string(file)
+        .map_err(|e| anyhow::anyhow!("cannot read {}: {e}", file.display()))?;
+    let mut starts = Vec::new();
+    for (n, line) in text.lines().enumerate() {
+        let Some(field) = line.split_whitespace().find(|f| f.chars().count() == 81) else {
+            continue;
+        };
+        let grid = kaidoku_engine::parse::parse(field)
+            .map_err(|e| anyhow::anyhow!("{} line {}: {e}", file.display(), n + 1))?;
+        if grid.solutions(2).count != 1 {
+            bail!(
+                "{} line {}: the puzzle does not have exactly one solution",
+                file.display(),
+                n + 1
+            );
+        }
+        let mut values = [0u8; 81];
+        values.copy_from_slice(grid.values());
+        starts.push(values);
+    }
+    if starts.is_empty() {
+        bail!("{} holds no puzzle (81 characters a line)", file.display());
+    }
+    let rating = kaidoku_engine::Solver::new(input::config_or(
+        None,
+        kaidoku_techniques::RATING_CONFIG,
+        "rating",
+    )?)?;
+    let seed = args.seed.unwrap_or(0);
+    let options = VicinityOptions {
+        remove,
+        add,
+        sample: args.sample,
+        minimal: !args.not_minimal,
+        seed,
+        keep: args.beam,
+        threads: match args.threads {
+            0 => std::thread::available_parallelism().map_or(1, |n| n.get()),
+            n => n,
+        },
+    };
+    let rate = |values: &[u8; 81]| -> Option<u16> {
+        let grid = kaidoku_engine::Grid::from_givens(values).ok()?;
+        let trace = rating.solve_easiest(&grid);
+        trace.rating.filter(|r| r.complete).map(|r| r.er.0)
+    };
+    let start = Instant::now();
+    let deadline = start + Duration::from_secs_f64(seconds);
+    let stop = || Instant::now() >= deadline;
+    let mut out = output::stdout();
+    let mut write_error = None;
+    let show = |tenths: u16| format!("{}.{}", tenths / 10, tenths % 10);
+    let report = search(&starts, &options, &rate, &stop, &mut |found| {
+        if write_error.is_some() {
+            return;
+        }
+        let puzzle: String = found
+            .puzzle
+            .iter()
+            .map(|&d| if d == 0 { '.' } else { (b'0' + d) as char })
+            .collect();
+        let line = format!(
+            "{} {puzzle} from {} round {}",
+            show(found.er),
+            show(found.parent_er),
+            found.round
+        );
+        if let Err(e) = writeln!(out, "{line}").and_then(|_| out.flush()) {
+            write_error = Some(e);
+        }
+    });
+    if let Some(error) = write_error {
+        return Err(error.into());
+    }
+    let best = report.best.map_or("none".to_string(), |(_, er)| show(er));
+    output::note(format_args!(
+        "vicinity {}: {} rounds in {:.1} s, {} neighbours, {} rated, best ER {best}, {} above the best start",
+        args.vicinity.as_deref().unwrap_or(""),
+        report.rounds,
+        start.elapsed().as_secs_f64(),
+        report.neighbours,
+        report.rated,
+        report.above_start
+    ));
+    Ok(ExitCode::SUCCESS)
 }

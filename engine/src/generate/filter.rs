@@ -167,6 +167,19 @@ impl Judge {
 
     /// Keeps or turns down a unique puzzle.
     pub fn judge(&self, grid: &Grid) -> Result<Judged, Rejection> {
+        self.judge_reaching(grid).map_err(|(why, _)| why)
+    }
+
+    /// Where a search near puzzles rated just below the range starts: one point below its
+    /// bottom, for ranges from ER 7.5 up (the hard bands, where random tries rarely land).
+    pub fn near_floor(&self) -> Option<Er> {
+        let bottom = *self.filters.er.as_ref()?.start();
+        (bottom >= Er(75)).then(|| Er(bottom.0 - 10))
+    }
+
+    /// [`Judge::judge`], and on a rejection the ER the puzzle was found to have (exact for
+    /// [`Rejection::ErBelow`]).
+    pub fn judge_reaching(&self, grid: &Grid) -> Result<Judged, (Rejection, Option<Er>)> {
         let f = &self.filters;
         if let (Some(range), Some(below)) = (&f.er, &self.below) {
             let cheap = below.solve_easiest_within(grid, *range.end());
@@ -174,7 +187,7 @@ impl Judge {
                 && rating.complete
                 && rating.er < *range.start()
             {
-                return Err(Rejection::ErBelow);
+                return Err((Rejection::ErBelow, Some(rating.er)));
             }
         }
         let rating = match &f.er {
@@ -184,30 +197,30 @@ impl Judge {
         let path_rating = rating.rating.as_ref();
         if let Some(range) = &f.er {
             let Some(r) = path_rating else {
-                return Err(Rejection::NotByLogic);
+                return Err((Rejection::NotByLogic, None));
             };
             if r.er > *range.end() {
-                return Err(Rejection::ErAbove);
+                return Err((Rejection::ErAbove, Some(r.er)));
             }
             if !r.complete {
                 // Stuck: its ER is unknown, above what it reached.
-                return Err(Rejection::NotByLogic);
+                return Err((Rejection::NotByLogic, None));
             }
             if r.er < *range.start() {
-                return Err(Rejection::ErBelow);
+                return Err((Rejection::ErBelow, Some(r.er)));
             }
         }
         if let Some(level) = f.level
             && path_rating.and_then(|r| r.level) != Some(level)
         {
-            return Err(Rejection::Level);
+            return Err((Rejection::Level, None));
         }
         let judged = Judged {
             path: self.path.as_ref().map(|s| s.solve(grid)),
             rating,
         };
         if f.need_path() {
-            check_path(f, judged.path())?;
+            check_path(f, judged.path()).map_err(|why| (why, None))?;
         }
         Ok(judged)
     }

@@ -299,10 +299,29 @@ pub fn generate_one(
             }
         };
         let grid = Grid::from_givens(&candidate.puzzle).expect("clues from a solution agree");
-        let judged = match judge.map(|j| j.judge(&grid)).transpose() {
+        let judged = match judge.map(|j| j.judge_reaching(&grid)).transpose() {
             Ok(judged) => judged,
-            Err(why) => {
+            Err((why, er)) => {
                 *shortfall.rejected.entry(why).or_default() += 1;
+                // A hard band: climb from a puzzle rated just below it.
+                let near = judge.and_then(Judge::near_floor);
+                if let (Some(judge), Some(floor), Some(er)) = (judge, near, er)
+                    && why == Rejection::ErBelow
+                    && er >= floor
+                    && candidate.symmetry == ClueSymmetry::None
+                    && options.pattern.is_none()
+                    && let Some(found) = climb(
+                        options,
+                        judge,
+                        (candidate.puzzle, er),
+                        &mut rng,
+                        &mut shortfall,
+                        max_tries,
+                        stop,
+                    )
+                {
+                    return Ok(Generated { index, ..found });
+                }
                 continue;
             }
         };
@@ -316,6 +335,65 @@ pub fn generate_one(
             judged,
         });
     }
+}
+
+/// Neighbours tried per climbing step, and steps at most.
+const CLIMB_SAMPLE: usize = 24;
+const CLIMB_STEPS: usize = 12;
+
+/// Hill-climbs from a puzzle rated just below the ER range: its {-1+1} neighbours (one clue
+/// moved, minimal ones when minimal puzzles are asked for), the first in range kept, else on
+/// from the highest rated while the rating rises. Hard puzzles cluster, so this finds the
+/// hard bands far more often than fresh random grids. Each neighbour counts as a try.
+fn climb(
+    options: &Options,
+    judge: &Judge,
+    (mut base, mut base_er): ([u8; 81], crate::solve::rating::Er),
+    rng: &mut ChaCha8Rng,
+    shortfall: &mut Shortfall,
+    max_tries: Option<u64>,
+    stop: &dyn Fn() -> bool,
+) -> Option<Generated> {
+    for _ in 0..CLIMB_STEPS {
+        let mut best: Option<([u8; 81], crate::solve::rating::Er)> = None;
+        for puzzle in vicinity::neighbours(&base, 1, 1, rng, Some(CLIMB_SAMPLE)) {
+            if max_tries.is_some_and(|m| shortfall.tries >= m) || stop() {
+                return None;
+            }
+            if options.minimal && !vicinity::is_minimal(&puzzle) {
+                continue;
+            }
+            shortfall.tries += 1;
+            let grid = Grid::from_givens(&puzzle).expect("a neighbour has one solution");
+            match judge.judge_reaching(&grid) {
+                Ok(judged) => {
+                    let solution = crate::backtrack::solve_values(&puzzle, 1)
+                        .first
+                        .expect("a neighbour has one solution");
+                    return Some(Generated {
+                        index: 0,
+                        grid,
+                        solution,
+                        symmetry: ClueSymmetry::None,
+                        tries: shortfall.tries,
+                        rejected: std::mem::take(&mut shortfall.rejected),
+                        judged: Some(judged),
+                    });
+                }
+                Err((why, er)) => {
+                    *shortfall.rejected.entry(why).or_default() += 1;
+                    if let Some(er) = er
+                        && why == Rejection::ErBelow
+                        && er > best.map_or(base_er, |(_, e)| e)
+                    {
+                        best = Some((puzzle, er));
+                    }
+                }
+            }
+        }
+        (base, base_er) = best?;
+    }
+    None
 }
 
 /// The random stream of puzzle `index` under `seed`: ChaCha8 keyed by the seed, one stream
