@@ -2,13 +2,15 @@
 
 pub const TOP: &str = "\
 For hints on a position (the steps available now, none applied), use `kaidoku steps`; for
-the next step for a player, `kaidoku hint`; for difficulty ratings, `kaidoku rate`.
+the next step for a player, `kaidoku hint`; for difficulty ratings, `kaidoku rate`; for new
+puzzles, `kaidoku generate`.
 
 Examples:
   kaidoku solve 2.891..54....4..7.41.5..6.2...7...61....2....69...1...5.2..7.16.4..6....16..594.3
   kaidoku steps puzzle.txt --limit 10
   kaidoku explain puzzle.txt --html solve.html
   kaidoku batch puzzles.txt --threads 0 > traces.jsonl
+  kaidoku generate --count 10 --er 4.5..6.1 --symmetry rotational
 
 Exit codes: 0 success, 1 an error in the input, the config or a plugin, 2 a usage error.
 `kaidoku COMMAND --help` shows each command's details.";
@@ -152,16 +154,21 @@ path of --config when given (HoDoKu's order with `--config default`). Technique 
 of `kaidoku techniques --config all`, or step kinds such as `finned-x-wing`, or a family such as
 `unique-rectangle`.
 
-Exit status: 0 when every puzzle asked for was found; 3 when --time-limit or --max-tries ended
-the run first (a message on stderr says how many were found and what was tried); 1 on an error
-(bad options are reported before any work).
-
 Examples:
   kaidoku generate --count 10 --seed 1 --symmetry rotational
   kaidoku generate --count 5 --er 6.2..7.4 --threads 0 --time-limit 60
   kaidoku generate --practice x-wing --count 3 --seed 7
   kaidoku generate --pattern x.x.x.x.x... (81 cells) --time-limit 30
-  kaidoku generate --needs xy-wing --config default --format json";
+  kaidoku generate --needs xy-wing --config default --format json
+  kaidoku generate --from hard.txt --vicinity -1+1 --time-limit 600 --threads 0
+
+Exit codes:
+  0  every puzzle asked for was found (with --vicinity: the search ran to its time limit)
+  1  bad options (reported before any work), an unreadable --from file or pattern, a bad
+     config, a write error
+  2  usage error
+  3  --time-limit or --max-tries ended the run first; stderr says how many puzzles were
+     found, how many solution grids were tried and why they were turned down";
 
 pub const CANON: &str = "\
 The canonical form is the smallest 81-character string (empty cells counting below every digit,
@@ -171,4 +178,9 @@ exactly when their forms are equal. Text after the first field of a line is igno
 
 Examples:
   kaidoku canon puzzles.txt | sort -u > distinct.txt
-  echo 4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4...... | kaidoku canon";
+  echo 4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4...... | kaidoku canon
+
+Exit codes:
+  0  every line read (blank and comment lines are skipped)
+  1  a line that is not a puzzle (reported in its place), or an unreadable file
+  2  usage error";

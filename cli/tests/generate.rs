@@ -325,6 +325,22 @@ fn a_vicinity_search_finds_rated_unique_neighbours() {
         "-1+1",
     ]);
     assert!(stderr(&no_limit).contains("needs --time-limit"));
+    let mixed = kaidoku(&[
+        "generate",
+        "--from",
+        file.to_str().unwrap(),
+        "--vicinity",
+        "-1+1",
+        "--time-limit",
+        "1",
+        "--er",
+        "9..",
+    ]);
+    assert!(
+        stderr(&mixed).contains("--er does not apply to --vicinity"),
+        "{}",
+        stderr(&mixed)
+    );
     let bad = kaidoku(&[
         "generate",
         "--from",

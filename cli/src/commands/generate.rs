@@ -24,6 +24,10 @@ use std::time::{Duration, Instant};
 /// The exit code of a run that ended at a limit with fewer puzzles than asked.
 pub const EXIT_SHORT: u8 = 3;
 
+/// Tries per puzzle unless `--max-tries` says otherwise: minutes of work for the hardest
+/// filters, so a filter nothing meets ends.
+const DEFAULT_MAX_TRIES: u64 = 200_000;
+
 #[derive(Args, Debug)]
 pub struct GenerateArgs {
     /// How many puzzles to make.
@@ -93,9 +97,10 @@ pub struct GenerateArgs {
     /// Stop after this many seconds (also with fractions: 2.5).
     #[arg(long, value_name = "SECONDS")]
     time_limit: Option<f64>,
-    /// Give up on a puzzle after this many solution grids tried for it.
-    #[arg(long, value_name = "N")]
-    max_tries: Option<u64>,
+    /// Give up on a puzzle after this many solution grids tried for it (so a filter no
+    /// puzzle meets cannot run for ever); 0 = no limit.
+    #[arg(long, value_name = "N", default_value_t = DEFAULT_MAX_TRIES)]
+    max_tries: u64,
     /// Search near the puzzles of this file (one a line) instead of from random grids; needs
     /// --vicinity and --time-limit.
     #[arg(long, value_name = "FILE", requires = "vicinity")]
@@ -197,9 +202,6 @@ pub fn run_command(args: GenerateArgs) -> Result<ExitCode> {
     if args.time_limit.is_some_and(|t| !(t.is_finite() && t > 0.0)) {
         bail!("--time-limit must be a positive number of seconds");
     }
-    if args.max_tries == Some(0) {
-        bail!("--max-tries must be at least 1");
-    }
     if args.pattern.is_some() && args.clues.is_some() {
         bail!("--pattern fixes the clues; leave out --clues");
     }
@@ -273,7 +275,7 @@ pub fn run_command(args: GenerateArgs) -> Result<ExitCode> {
     let start = Instant::now();
     let limits = Limits {
         deadline: args.time_limit.map(|t| start + Duration::from_secs_f64(t)),
-        max_tries: args.max_tries,
+        max_tries: (args.max_tries > 0).then_some(args.max_tries),
     };
     let bar = progress_bar(args.count);
     let mut out = output::stdout();
@@ -326,7 +328,7 @@ pub fn run_command(args: GenerateArgs) -> Result<ExitCode> {
             .collect();
         let why = match (args.time_limit, args.max_tries) {
             (Some(t), _) if start.elapsed().as_secs_f64() >= t => format!("the time limit ({t} s)"),
-            (_, Some(m)) => format!("--max-tries {m} for one puzzle"),
+            _ if args.max_tries > 0 => format!("--max-tries {} for one puzzle", args.max_tries),
             _ => "a limit".to_string(),
         };
         output::note(format_args!(
@@ -382,6 +384,30 @@ fn vicinity(args: GenerateArgs) -> Result<ExitCode> {
     use kaidoku_engine::generate::vicinity::{VicinityOptions, parse_vicinity, search};
     let (remove, add) =
         parse_vicinity(args.vicinity.as_deref().unwrap_or("")).map_err(anyhow::Error::msg)?;
+    // The search makes its own puzzles from the file's: the options of fresh runs mean
+    // nothing to it.
+    let unused = [
+        ("--pattern", args.pattern.is_some()),
+        ("--clues", args.clues.is_some()),
+        ("--er", args.er.is_some()),
+        ("--level", args.level.is_some()),
+        ("--needs", !args.needs.is_empty()),
+        ("--hardest", args.hardest.is_some()),
+        ("--practice", args.practice.is_some()),
+        ("--first", args.first.is_some()),
+        ("--config", args.config.is_some()),
+        ("--distinct", args.distinct),
+        ("--max-tries", args.max_tries != DEFAULT_MAX_TRIES),
+        ("--format json", args.format == crate::Format::Json),
+        ("--symmetry", args.symmetry != "none"),
+        ("--count", args.count != 1),
+    ];
+    if let Some((flag, _)) = unused.iter().find(|(_, set)| *set) {
+        bail!(
+            "{flag} does not apply to --vicinity (it rates every neighbour and prints each new one; \
+             it ends at --time-limit)"
+        );
+    }
     let Some(seconds) = args.time_limit else {
         bail!("--vicinity needs --time-limit (the search has no natural end)");
     };
