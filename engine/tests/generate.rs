@@ -46,3 +46,65 @@ proptest! {
         prop_assert_eq!(minlex(&minlex(&values)), minlex(&values));
     }
 }
+
+fn rating_config() -> kaidoku_engine::Config {
+    kaidoku_techniques::link();
+    let text = kaidoku_techniques::shipped_config("rating").unwrap();
+    kaidoku_techniques::parse_config(text, "rating", "rating", std::path::Path::new(".")).unwrap()
+}
+
+/// The judge's quick checks (singles' closure for practice, the cheap pass below an ER band)
+/// turn down exactly what the full rating path turns down.
+#[test]
+fn quick_checks_agree_with_the_full_rating_path() {
+    use kaidoku_engine::generate::filter::{Filters, Judge, StepMatch, is_single};
+    use kaidoku_engine::{Er, Solver, Status};
+    let rating = Solver::new(rating_config()).unwrap();
+    let puzzles: Vec<_> = (0..150)
+        .map(|i| {
+            generate_one(&Options::default(), None, i, None, &|| false)
+                .unwrap()
+                .grid
+        })
+        .collect();
+    for id in ["x-wing", "skyscraper", "locked-candidates", "fish"] {
+        let m = StepMatch(id.to_string());
+        let filters = Filters {
+            practice: Some(m.clone()),
+            logic: true,
+            ..Filters::default()
+        };
+        let judge = Judge::new(filters, rating_config(), None).unwrap();
+        for grid in &puzzles {
+            let trace = rating.solve_easiest(grid);
+            let steps = &trace.steps;
+            let expected = trace.status == Status::Solved
+                && steps.iter().all(|s| is_single(s) || m.matches(s))
+                && steps.iter().any(|s| m.matches(s));
+            assert_eq!(
+                judge.judge(grid).is_ok(),
+                expected,
+                "{id}: {}",
+                grid.givens_line()
+            );
+        }
+    }
+    for (lo, hi) in [(25, 44), (62, 74), (75, 200)] {
+        let filters = Filters {
+            er: Some(Er(lo)..=Er(hi)),
+            logic: true,
+            ..Filters::default()
+        };
+        let judge = Judge::new(filters, rating_config(), None).unwrap();
+        for grid in &puzzles {
+            let r = rating.solve_easiest(grid).rating.unwrap();
+            let expected = r.complete && (Er(lo)..=Er(hi)).contains(&r.er);
+            assert_eq!(
+                judge.judge(grid).is_ok(),
+                expected,
+                "{lo}..{hi}: {}",
+                grid.givens_line()
+            );
+        }
+    }
+}

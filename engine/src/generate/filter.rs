@@ -9,7 +9,7 @@
 
 use crate::board::grid::Grid;
 use crate::solve::config::Config;
-use crate::solve::rating::{Er, Level};
+use crate::solve::rating::{Er, Level, Variant};
 use crate::solve::solver::Solver;
 use crate::solve::trace::{Status, Trace};
 use crate::step::Step;
@@ -97,6 +97,12 @@ impl Rejection {
     }
 }
 
+/// How near a turned-down puzzle came to the filters, for the generator's climb: its ER
+/// (tenths) when an ER band is wanted, minus the count of other steps when a practice shape
+/// is. Only compared with another puzzle's nearness under the same filters.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
+pub struct Nearness(pub i32);
+
 /// The rating and path of a kept puzzle.
 #[derive(Clone, Debug)]
 pub struct Judged {
@@ -123,6 +129,8 @@ pub struct Judge {
     /// A config whose path (config order) the technique filters read; `None`: the rating
     /// path.
     path: Option<Solver>,
+    /// The rating config's singles alone, for the practice shape's quick check.
+    singles: Option<Solver>,
 }
 
 impl Judge {
@@ -145,8 +153,43 @@ impl Judge {
             }
             _ => None,
         };
+        // Practice on the rating path: the singles' closure comes first (they rate below
+        // every other step, and any order of singles ends in the same position).
+        // Exact only for a kind rated above every single (2.3): the path cannot take it while
+        // a single is left.
+        let table = Solver::new(rating.clone())
+            .map_err(|e| e.to_string())?
+            .ratings()
+            .clone();
+        let above_singles = |id: &str| {
+            let as_technique = rating
+                .registry
+                .get(id)
+                .map(|_| table.floor(id))
+                .unwrap_or(Er(u16::MAX));
+            let entry = table.lookup(id).0;
+            let as_kind = match entry.variant {
+                Variant::Direct(er) | Variant::InLine(er) => Er(entry.er.min(er)),
+                Variant::None => Er(entry.er),
+            };
+            as_technique.min(as_kind) > Er(23)
+        };
+        let singles = match (&filters.practice, &path) {
+            (Some(m), None) if above_singles(&m.0) => {
+                let mut only = rating.clone();
+                for technique in &mut only.techniques {
+                    technique.enabled &= matches!(
+                        technique.id.as_str(),
+                        "last-digit" | "full-house" | "naked-single" | "hidden-single"
+                    );
+                }
+                Some(Solver::new(only).map_err(|e| e.to_string())?)
+            }
+            _ => None,
+        };
         Ok(Judge {
             filters,
+            singles,
             rating: Solver::new(rating).map_err(|e| e.to_string())?,
             below,
             path: path
@@ -170,24 +213,56 @@ impl Judge {
         self.judge_reaching(grid).map_err(|(why, _)| why)
     }
 
-    /// Where a search near puzzles rated just below the range starts: one point below its
-    /// bottom, for ranges from ER 7.5 up (the hard bands, where random tries rarely land).
-    pub fn near_floor(&self) -> Option<Er> {
-        let bottom = *self.filters.er.as_ref()?.start();
-        (bottom >= Er(75)).then(|| Er(bottom.0 - 10))
+    /// [`Judge::judge`], and on a rejection how near the puzzle came to what is wanted, when
+    /// it came near enough to search its neighbours (higher is nearer; see [`Nearness`]).
+    pub fn judge_reaching(&self, grid: &Grid) -> Result<Judged, (Rejection, Option<Nearness>)> {
+        self.judge_rating(grid).map_err(|(why, er, path)| {
+            let near = match why {
+                // The hard bands, where random tries rarely land: from one point below.
+                Rejection::ErBelow => er.and_then(|er| {
+                    let bottom = *self.filters.er.as_ref()?.start();
+                    (bottom >= Er(75) && er.0 + 10 >= bottom.0).then_some(Nearness(er.0 as i32))
+                }),
+                // Practice: the step is there, with few other steps that are not singles.
+                Rejection::Technique => self.filters.practice.as_ref().and_then(|m| {
+                    let steps = &path?.steps;
+                    let others = steps
+                        .iter()
+                        .filter(|s| !is_single(s) && !m.matches(s))
+                        .count();
+                    (steps.iter().any(|s| m.matches(s)) && others <= 4)
+                        .then_some(Nearness(-(others as i32)))
+                }),
+                _ => None,
+            };
+            (why, near)
+        })
     }
 
-    /// [`Judge::judge`], and on a rejection the ER the puzzle was found to have (exact for
-    /// [`Rejection::ErBelow`]).
-    pub fn judge_reaching(&self, grid: &Grid) -> Result<Judged, (Rejection, Option<Er>)> {
+    /// The judging, with the ER found and the path read on a rejection.
+    fn judge_rating(&self, grid: &Grid) -> Result<Judged, (Rejection, Option<Er>, Option<Trace>)> {
         let f = &self.filters;
+        // Practice: the rating path takes singles while there are any, so its first other
+        // step is the easiest step where the singles stop; it must be of the kind.
+        if let (Some(m), Some(singles)) = (&f.practice, &self.singles) {
+            let closure = singles.solve(grid);
+            let stuck = match closure.status {
+                Status::Solved => return Err((Rejection::Technique, None, None)),
+                _ => closure.final_grid.as_ref(),
+            };
+            if let Some(position) = stuck
+                && !matches!(self.rating.easiest_step(position), Ok(Some(step)) if m.matches(&step))
+            {
+                return Err((Rejection::Technique, None, None));
+            }
+        }
         if let (Some(range), Some(below)) = (&f.er, &self.below) {
             let cheap = below.solve_easiest_within(grid, *range.end());
             if let Some(rating) = &cheap.rating
                 && rating.complete
                 && rating.er < *range.start()
             {
-                return Err((Rejection::ErBelow, Some(rating.er)));
+                return Err((Rejection::ErBelow, Some(rating.er), None));
             }
         }
         let rating = match &f.er {
@@ -197,30 +272,32 @@ impl Judge {
         let path_rating = rating.rating.as_ref();
         if let Some(range) = &f.er {
             let Some(r) = path_rating else {
-                return Err((Rejection::NotByLogic, None));
+                return Err((Rejection::NotByLogic, None, None));
             };
             if r.er > *range.end() {
-                return Err((Rejection::ErAbove, Some(r.er)));
+                return Err((Rejection::ErAbove, Some(r.er), None));
             }
             if !r.complete {
                 // Stuck: its ER is unknown, above what it reached.
-                return Err((Rejection::NotByLogic, None));
+                return Err((Rejection::NotByLogic, None, None));
             }
             if r.er < *range.start() {
-                return Err((Rejection::ErBelow, Some(r.er)));
+                return Err((Rejection::ErBelow, Some(r.er), None));
             }
         }
         if let Some(level) = f.level
             && path_rating.and_then(|r| r.level) != Some(level)
         {
-            return Err((Rejection::Level, None));
+            return Err((Rejection::Level, None, None));
         }
         let judged = Judged {
             path: self.path.as_ref().map(|s| s.solve(grid)),
             rating,
         };
-        if f.need_path() {
-            check_path(f, judged.path()).map_err(|why| (why, None))?;
+        if f.need_path()
+            && let Err(why) = check_path(f, judged.path())
+        {
+            return Err((why, None, Some(judged.path().clone())));
         }
         Ok(judged)
     }

@@ -37,7 +37,7 @@ pub mod vicinity;
 
 use crate::board::cells::{Cell, CellSet};
 use crate::board::grid::Grid;
-use filter::{Judge, Judged, Rejection};
+use filter::{Judge, Judged, Nearness, Rejection};
 use rand::SeedableRng;
 use rand::seq::{IndexedRandom, SliceRandom};
 use rand_chacha::ChaCha8Rng;
@@ -301,19 +301,16 @@ pub fn generate_one(
         let grid = Grid::from_givens(&candidate.puzzle).expect("clues from a solution agree");
         let judged = match judge.map(|j| j.judge_reaching(&grid)).transpose() {
             Ok(judged) => judged,
-            Err((why, er)) => {
+            Err((why, near)) => {
                 *shortfall.rejected.entry(why).or_default() += 1;
-                // A hard band: climb from a puzzle rated just below it.
-                let near = judge.and_then(Judge::near_floor);
-                if let (Some(judge), Some(floor), Some(er)) = (judge, near, er)
-                    && why == Rejection::ErBelow
-                    && er >= floor
+                // A hard band or a rare shape: climb from a puzzle that came near.
+                if let (Some(judge), Some(near)) = (judge, near)
                     && candidate.symmetry == ClueSymmetry::None
                     && options.pattern.is_none()
                     && let Some(found) = climb(
                         options,
                         judge,
-                        (candidate.puzzle, er),
+                        (candidate.puzzle, near),
                         &mut rng,
                         &mut shortfall,
                         max_tries,
@@ -341,21 +338,22 @@ pub fn generate_one(
 const CLIMB_SAMPLE: usize = 24;
 const CLIMB_STEPS: usize = 12;
 
-/// Hill-climbs from a puzzle rated just below the ER range: its {-1+1} neighbours (one clue
-/// moved, minimal ones when minimal puzzles are asked for), the first in range kept, else on
-/// from the highest rated while the rating rises. Hard puzzles cluster, so this finds the
-/// hard bands far more often than fresh random grids. Each neighbour counts as a try.
+/// Hill-climbs from a puzzle that came near the filters (rated just below a hard ER band, or
+/// a practice path with few other steps): its {-1+1} neighbours (one clue moved, minimal
+/// ones when minimal puzzles are asked for), the first that passes kept, else on from the
+/// nearest while nearness grows. Such puzzles cluster, so this finds them far more often
+/// than fresh random grids. Each neighbour counts as a try.
 fn climb(
     options: &Options,
     judge: &Judge,
-    (mut base, mut base_er): ([u8; 81], crate::solve::rating::Er),
+    (mut base, mut base_near): ([u8; 81], Nearness),
     rng: &mut ChaCha8Rng,
     shortfall: &mut Shortfall,
     max_tries: Option<u64>,
     stop: &dyn Fn() -> bool,
 ) -> Option<Generated> {
     for _ in 0..CLIMB_STEPS {
-        let mut best: Option<([u8; 81], crate::solve::rating::Er)> = None;
+        let mut best: Option<([u8; 81], Nearness)> = None;
         for puzzle in vicinity::neighbours(&base, 1, 1, rng, Some(CLIMB_SAMPLE)) {
             if max_tries.is_some_and(|m| shortfall.tries >= m) || stop() {
                 return None;
@@ -380,18 +378,17 @@ fn climb(
                         judged: Some(judged),
                     });
                 }
-                Err((why, er)) => {
+                Err((why, near)) => {
                     *shortfall.rejected.entry(why).or_default() += 1;
-                    if let Some(er) = er
-                        && why == Rejection::ErBelow
-                        && er > best.map_or(base_er, |(_, e)| e)
+                    if let Some(near) = near
+                        && near > best.map_or(base_near, |(_, n)| n)
                     {
-                        best = Some((puzzle, er));
+                        best = Some((puzzle, near));
                     }
                 }
             }
         }
-        (base, base_er) = best?;
+        (base, base_near) = best?;
     }
     None
 }
