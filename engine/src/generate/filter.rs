@@ -103,6 +103,9 @@ impl Rejection {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
 pub struct Nearness(pub i32);
 
+/// Why a puzzle was turned down, with the ER found and the path read, when there were.
+type Turned = (Rejection, Option<Er>, Option<Box<Trace>>);
+
 /// The rating and path of a kept puzzle.
 #[derive(Clone, Debug)]
 pub struct Judged {
@@ -240,7 +243,7 @@ impl Judge {
     }
 
     /// The judging, with the ER found and the path read on a rejection.
-    fn judge_rating(&self, grid: &Grid) -> Result<Judged, (Rejection, Option<Er>, Option<Trace>)> {
+    fn judge_rating(&self, grid: &Grid) -> Result<Judged, Turned> {
         let f = &self.filters;
         // Practice: the rating path takes singles while there are any, so its first other
         // step is the easiest step where the singles stop; it must be of the kind.
@@ -297,7 +300,7 @@ impl Judge {
         if f.need_path()
             && let Err(why) = check_path(f, judged.path())
         {
-            return Err((why, None, Some(judged.path().clone())));
+            return Err((why, None, Some(Box::new(judged.path().clone()))));
         }
         Ok(judged)
     }
