@@ -335,7 +335,7 @@ pub fn generate_one(
 }
 
 /// Neighbours tried per climbing step, and steps at most.
-const CLIMB_SAMPLE: usize = 24;
+const CLIMB_SAMPLE: usize = 12;
 const CLIMB_STEPS: usize = 12;
 
 /// Hill-climbs from a puzzle that came near the filters (rated just below a hard ER band, or
