@@ -179,9 +179,11 @@ pub struct Candidate {
 /// `Err` says why the try's grid did not fit.
 pub fn try_candidate(options: &Options, rng: &mut ChaCha8Rng) -> Result<Candidate, Rejection> {
     let solution = solution::random_solution(rng);
-    let symmetry = match options.symmetry {
-        SymmetryChoice::Fixed(s) => s,
-        SymmetryChoice::Random => *ClueSymmetry::ALL.choose(rng).expect("ten symmetries"),
+    let symmetry = match (options.symmetry, options.pattern) {
+        (SymmetryChoice::Fixed(s), _) => s,
+        // A pattern has its own symmetry.
+        (SymmetryChoice::Random, Some(pattern)) => ClueSymmetry::of(pattern),
+        (SymmetryChoice::Random, None) => *ClueSymmetry::ALL.choose(rng).expect("ten symmetries"),
     };
     let orbits = symmetry.orbits();
     let clues = match options.pattern {
