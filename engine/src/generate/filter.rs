@@ -221,10 +221,11 @@ impl Judge {
     pub fn judge_reaching(&self, grid: &Grid) -> Result<Judged, (Rejection, Option<Nearness>)> {
         self.judge_rating(grid).map_err(|(why, er, path)| {
             let near = match why {
-                // The hard bands, where random tries rarely land: from two points below.
+                // The hardest bands (from ER 8.5), where random tries rarely land: from half a
+                // point below. (Lower bands are found faster without climbing.)
                 Rejection::ErBelow => er.and_then(|er| {
                     let bottom = *self.filters.er.as_ref()?.start();
-                    (bottom >= Er(75) && er.0 + 20 >= bottom.0).then_some(Nearness(er.0 as i32))
+                    (bottom >= Er(85) && er.0 + 5 >= bottom.0).then_some(Nearness(er.0 as i32))
                 }),
                 // Practice: the step is there, with few other steps that are not singles.
                 Rejection::Technique => self.filters.practice.as_ref().and_then(|m| {

@@ -337,14 +337,15 @@ pub fn generate_one(
 }
 
 /// Neighbours tried per climbing step, and steps at most.
-const CLIMB_SAMPLE: usize = 12;
+const CLIMB_SAMPLE: usize = 48;
 const CLIMB_STEPS: usize = 12;
 
 /// Hill-climbs from a puzzle that came near the filters (rated just below a hard ER band, or
-/// a practice path with few other steps): its {-1+1} neighbours (one clue moved, minimal
-/// ones when minimal puzzles are asked for), the first that passes kept, else on from the
-/// nearest while nearness grows. Such puzzles cluster, so this finds them far more often
-/// than fresh random grids. Each neighbour counts as a try.
+/// a practice path with few other steps): its {-1+1} neighbours (one clue moved, drawn
+/// where they likely keep one solution; minimal ones when minimal puzzles are asked for),
+/// the first that passes kept, else on from the nearest while nearness grows. Such puzzles
+/// cluster, so this finds them more often than fresh random grids (ER >= 8.5: 2.5 -> 3.6
+/// puzzles/s on 2 threads). Each neighbour counts as a try.
 fn climb(
     options: &Options,
     judge: &Judge,
@@ -356,7 +357,7 @@ fn climb(
 ) -> Option<Generated> {
     for _ in 0..CLIMB_STEPS {
         let mut best: Option<([u8; 81], Nearness)> = None;
-        for puzzle in vicinity::neighbours(&base, 1, 1, rng, Some(CLIMB_SAMPLE)) {
+        for puzzle in vicinity::likely_neighbours(&base, rng, CLIMB_SAMPLE, 4 * CLIMB_SAMPLE) {
             if max_tries.is_some_and(|m| shortfall.tries >= m) || stop() {
                 return None;
             }

@@ -297,3 +297,35 @@ fn search_stops_when_told() {
     );
     assert_eq!((report.rounds, report.best), (0, None));
 }
+
+#[test]
+fn likely_neighbours_move_one_clue_keep_one_solution_and_repeat_for_a_seed() {
+    let typical = crate::generate::generate_one(&Default::default(), None, 0, None, &|| false)
+        .unwrap()
+        .grid
+        .values()
+        .to_owned();
+    for start in [parse(EASTER), typical] {
+        let found = likely_neighbours(&start, &mut rng(3), 20, 200);
+        assert!(!found.is_empty());
+        assert!(found.len() <= 20);
+        for n in &found {
+            assert_eq!(count_values(n, 2), 1);
+            assert_eq!(
+                changed(&start, n),
+                (1, 1, 0),
+                "one clue out, one in, none changed"
+            );
+            assert!(no_clash(n));
+        }
+        assert_eq!(found, likely_neighbours(&start, &mut rng(3), 20, 200));
+        // At least as many keep one solution as among as many blind draws.
+        let blind = neighbours(&start, 1, 1, &mut rng(3), Some(200));
+        assert!(
+            found.len() >= blind.len(),
+            "{} vs {}",
+            found.len(),
+            blind.len()
+        );
+    }
+}
