@@ -294,17 +294,17 @@ fn canon_gives_isomorphs_one_form() {
 fn a_vicinity_search_finds_rated_unique_neighbours() {
     let start = "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........";
     let file = common::temp_file("vicinity-start.txt", &format!("{start}\n"));
-    let out = kaidoku(&[
-        "generate",
-        "--from",
-        file.to_str().unwrap(),
-        "--vicinity",
-        "-1+1",
-        "--time-limit",
-        "3",
-        "--seed",
-        "1",
-    ]);
+    let near = |vicinity: &str, more: &[&str]| {
+        let from = [
+            "generate",
+            "--from",
+            file.to_str().unwrap(),
+            "--vicinity",
+            vicinity,
+        ];
+        kaidoku(&[&from[..], more].concat())
+    };
+    let out = near("-1+1", &["--time-limit", "3", "--seed", "1"]);
     assert!(out.status.success(), "{}", stderr(&out));
     let text = stdout(&out);
     let lines: Vec<&str> = text.lines().collect();
@@ -323,38 +323,14 @@ fn a_vicinity_search_finds_rated_unique_neighbours() {
         assert_eq!(er, fields[0], "{line}");
     }
     assert!(stderr(&out).contains("best ER"), "{}", stderr(&out));
-    let no_limit = kaidoku(&[
-        "generate",
-        "--from",
-        file.to_str().unwrap(),
-        "--vicinity",
-        "-1+1",
-    ]);
+    let no_limit = near("-1+1", &[]);
     assert!(stderr(&no_limit).contains("needs --time-limit"));
-    let mixed = kaidoku(&[
-        "generate",
-        "--from",
-        file.to_str().unwrap(),
-        "--vicinity",
-        "-1+1",
-        "--time-limit",
-        "1",
-        "--er",
-        "9..",
-    ]);
+    let mixed = near("-1+1", &["--time-limit", "1", "--er", "9.."]);
     assert!(
         stderr(&mixed).contains("--er does not apply to --vicinity"),
         "{}",
         stderr(&mixed)
     );
-    let bad = kaidoku(&[
-        "generate",
-        "--from",
-        file.to_str().unwrap(),
-        "--vicinity",
-        "-5+1",
-        "--time-limit",
-        "1",
-    ]);
+    let bad = near("-5+1", &["--time-limit", "1"]);
     assert_eq!(bad.status.code(), Some(1));
 }

@@ -57,7 +57,7 @@ fn rating_config() -> kaidoku_engine::Config {
 /// turn down exactly what the full rating path turns down.
 #[test]
 fn quick_checks_agree_with_the_full_rating_path() {
-    use kaidoku_engine::generate::filter::{Filters, Judge, StepMatch, is_single};
+    use kaidoku_engine::generate::filter::{Filters, Judge, StepMatch};
     use kaidoku_engine::{Er, Solver, Status};
     let rating = Solver::new(rating_config()).unwrap();
     let puzzles: Vec<_> = (0..150)
@@ -79,7 +79,7 @@ fn quick_checks_agree_with_the_full_rating_path() {
             let trace = rating.solve_easiest(grid);
             let steps = &trace.steps;
             let expected = trace.status == Status::Solved
-                && steps.iter().all(|s| is_single(s) || m.matches(s))
+                && steps.iter().all(|s| s.kind.is_single() || m.matches(s))
                 && steps.iter().any(|s| m.matches(s));
             assert_eq!(
                 judge.judge(grid).is_ok(),

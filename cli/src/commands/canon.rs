@@ -74,13 +74,6 @@ fn values(text: &str) -> Result<[u8; 81], String> {
             field.chars().count()
         ));
     }
-    let mut values = [0u8; 81];
-    for (i, ch) in field.chars().enumerate() {
-        values[i] = match ch {
-            '1'..='9' => ch as u8 - b'0',
-            '.' | '0' => 0,
-            other => return Err(format!("`{other}` at cell {} is not a digit or `.`", i + 1)),
-        };
-    }
-    Ok(values)
+    let grid = kaidoku_engine::parse::parse(field).map_err(|e| e.to_string())?;
+    Ok(*grid.values())
 }

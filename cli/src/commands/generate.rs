@@ -434,9 +434,7 @@ fn vicinity(args: GenerateArgs) -> Result<ExitCode> {
                 n + 1
             );
         }
-        let mut values = [0u8; 81];
-        values.copy_from_slice(grid.values());
-        starts.push(values);
+        starts.push(*grid.values());
     }
     if starts.is_empty() {
         bail!("{} holds no puzzle (81 characters a line)", file.display());
@@ -474,11 +472,9 @@ fn vicinity(args: GenerateArgs) -> Result<ExitCode> {
         if write_error.is_some() {
             return;
         }
-        let puzzle: String = found
-            .puzzle
-            .iter()
-            .map(|&d| if d == 0 { '.' } else { (b'0' + d) as char })
-            .collect();
+        let puzzle = kaidoku_engine::Grid::from_givens(&found.puzzle)
+            .expect("the search keeps puzzles with one solution")
+            .givens_line();
         let line = format!(
             "{} {puzzle} from {} round {}",
             show(found.er),

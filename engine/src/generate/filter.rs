@@ -12,7 +12,7 @@ use crate::solve::config::Config;
 use crate::solve::rating::{Er, Level, Variant};
 use crate::solve::solver::Solver;
 use crate::solve::trace::{Status, Trace};
-use crate::step::Step;
+use crate::step::{Step, StepKind};
 use std::ops::RangeInclusive;
 
 /// Which steps a technique filter names: a technique id (`x-wing` is found by `fish`), a
@@ -31,14 +31,6 @@ impl StepMatch {
                 .strip_prefix(id)
                 .is_some_and(|rest| rest.starts_with('-'))
     }
-}
-
-/// Whether a step is a single (a placement by Last Digit, Naked or Hidden Single).
-pub fn is_single(step: &Step) -> bool {
-    matches!(
-        step.kind.id.as_ref(),
-        "last-digit" | "full-house" | "naked-single" | "hidden-single"
-    )
 }
 
 /// The filters, any combination; all must hold.
@@ -140,65 +132,51 @@ impl Judge {
     /// A judge rating with `rating` (the config of `kaidoku rate`) and reading techniques off
     /// the path of `path` when given (else off the rating path).
     pub fn new(filters: Filters, rating: Config, path: Option<Config>) -> Result<Judge, String> {
+        let solver = |config: Config| Solver::new(config).map_err(|e| e.to_string());
+        // The rating config with only the techniques `keep` names.
+        let restricted = |keep: &dyn Fn(&str) -> bool| {
+            let mut config = rating.clone();
+            for technique in &mut config.techniques {
+                technique.enabled &= keep(&technique.id);
+            }
+            solver(config)
+        };
+        let full = solver(rating.clone())?;
+        let table = full.ratings();
         let below = match &filters.er {
             Some(range) if range.start().0 > 0 => {
-                let table = Solver::new(rating.clone())
-                    .map_err(|e| e.to_string())?
-                    .ratings()
-                    .clone();
-                let mut cheap = rating.clone();
-                for technique in &mut cheap.techniques {
-                    if table.floor(&technique.id) >= *range.start() {
-                        technique.enabled = false;
-                    }
-                }
-                Some(Solver::new(cheap).map_err(|e| e.to_string())?)
+                Some(restricted(&|id| table.floor(id) < *range.start())?)
             }
             _ => None,
         };
         // Practice on the rating path: the singles' closure comes first (they rate below
-        // every other step, and any order of singles ends in the same position).
-        // Exact only for a kind rated above every single (2.3): the path cannot take it while
-        // a single is left.
-        let table = Solver::new(rating.clone())
-            .map_err(|e| e.to_string())?
-            .ratings()
-            .clone();
-        let above_singles = |id: &str| {
+        // every other step, and any order of singles ends in the same position). Exact only
+        // for a kind rated above every single: the path cannot take it while a single is left.
+        let hardest_single = StepKind::SINGLES.iter().map(|id| table.floor(id)).max();
+        let lowest_er = |id: &str| {
             let as_technique = rating
                 .registry
                 .get(id)
-                .map(|_| table.floor(id))
-                .unwrap_or(Er(u16::MAX));
+                .map_or(Er(u16::MAX), |_| table.floor(id));
             let entry = table.lookup(id).0;
             let as_kind = match entry.variant {
                 Variant::Direct(er) | Variant::InLine(er) => Er(entry.er.min(er)),
                 Variant::None => Er(entry.er),
             };
-            as_technique.min(as_kind) > Er(23)
+            as_technique.min(as_kind)
         };
         let singles = match (&filters.practice, &path) {
-            (Some(m), None) if above_singles(&m.0) => {
-                let mut only = rating.clone();
-                for technique in &mut only.techniques {
-                    technique.enabled &= matches!(
-                        technique.id.as_str(),
-                        "last-digit" | "full-house" | "naked-single" | "hidden-single"
-                    );
-                }
-                Some(Solver::new(only).map_err(|e| e.to_string())?)
+            (Some(m), None) if Some(lowest_er(&m.0)) > hardest_single => {
+                Some(restricted(&|id| StepKind::SINGLES.contains(&id))?)
             }
             _ => None,
         };
         Ok(Judge {
             filters,
             singles,
-            rating: Solver::new(rating).map_err(|e| e.to_string())?,
+            rating: full,
             below,
-            path: path
-                .map(Solver::new)
-                .transpose()
-                .map_err(|e| e.to_string())?,
+            path: path.map(solver).transpose()?,
         })
     }
 
@@ -232,7 +210,7 @@ impl Judge {
                     let steps = &path?.steps;
                     let others = steps
                         .iter()
-                        .filter(|s| !is_single(s) && !m.matches(s))
+                        .filter(|s| !s.kind.is_single() && !m.matches(s))
                         .count();
                     (steps.iter().any(|s| m.matches(s)) && others <= 4)
                         .then_some(Nearness(-(others as i32)))
@@ -325,7 +303,7 @@ fn check_path(f: &Filters, path: &Trace) -> Result<(), Rejection> {
         }
     }
     if let Some(m) = &f.practice
-        && !(steps.iter().all(|s| is_single(s) || m.matches(s))
+        && !(steps.iter().all(|s| s.kind.is_single() || m.matches(s))
             && steps.iter().any(|s| m.matches(s)))
     {
         return Err(Rejection::Technique);
@@ -333,7 +311,7 @@ fn check_path(f: &Filters, path: &Trace) -> Result<(), Rejection> {
     if let Some(m) = &f.first
         && !steps
             .iter()
-            .find(|s| !is_single(s))
+            .find(|s| !s.kind.is_single())
             .is_some_and(|s| m.matches(s))
     {
         return Err(Rejection::Technique);

@@ -8,7 +8,9 @@
 //! on several threads come back in order.
 
 use crate::backtrack::{count_values, solve_candidates, solve_values};
+use crate::board::cells::{Cell, CellSet};
 use crate::generate::canon::minlex;
+use crate::generate::removal::Clues;
 use crate::generate::stream;
 use rand::Rng;
 use rand::seq::index;
@@ -336,11 +338,12 @@ pub fn likely_neighbours(
 
 /// Whether no single clue of a unique puzzle can go without losing uniqueness.
 pub fn is_minimal(puzzle: &[u8; 81]) -> bool {
-    (0..81).filter(|&c| puzzle[c] != 0).all(|c| {
-        let mut values = *puzzle;
-        values[c] = 0;
-        count_values(&values, 2) > 1
-    })
+    let Some(solution) = solve_values(puzzle, 1).first else {
+        return true; // No solution: taking a clue away cannot leave exactly one.
+    };
+    let cells: CellSet = Cell::all().filter(|c| puzzle[c.index()] != 0).collect();
+    let singles: Vec<CellSet> = cells.iter().map(CellSet::single).collect();
+    Clues::from_solution(&solution, cells).is_minimal(&singles, &solution)
 }
 
 /// `f` of each item on up to `threads` threads, results in item order. Threads take the next

@@ -27,6 +27,15 @@ impl StepKind {
         self.id == Self::GUESS.id
     }
 
+    /// The ids of the singles' kinds (also their techniques' ids): the placements every
+    /// solver makes first.
+    pub const SINGLES: [&'static str; 3] = ["last-digit", "hidden-single", "naked-single"];
+
+    /// Whether this is a single (Last Digit, Hidden or Naked Single).
+    pub fn is_single(&self) -> bool {
+        Self::SINGLES.contains(&self.id.as_ref())
+    }
+
     /// A kind without a size.
     pub const fn new(id: &'static str, name: &'static str) -> StepKind {
         StepKind {
