@@ -5,6 +5,7 @@
 //! [solver]
 //! verify = false                # check every step against the solution
 //! uniqueness = false            # allow techniques that assume one solution (see below)
+//! rate = "easiest"              # how `rate` picks a step: "easiest" or "in-order" (below)
 //! [plugins]
 //! paths = ["libmy_plugin.so"]   # relative to the config file
 //! [[technique]]
@@ -20,6 +21,10 @@
 //! Uniqueness techniques (Unique Rectangles, BUG+1 …) assume the puzzle has one solution, which
 //! a setter rating puzzles may not want to lean on: a config that enables one without
 //! `uniqueness = true` is refused with an error naming its line, so they never run by accident.
+//!
+//! `rate` says how a rating solve picks its step at each position: `"easiest"` (the lowest ER
+//! any technique offers) or `"in-order"` (the first step of the first technique in config
+//! order, as Sudoku Explainer asks its hint producers in a fixed order; `configs/se.toml`).
 
 use crate::plugin;
 use crate::solve::rating::RatingOverride;
@@ -63,6 +68,8 @@ pub struct Config {
     pub verify: bool,
     /// Whether uniqueness techniques may run (`[solver] uniqueness`).
     pub uniqueness: bool,
+    /// How a rating solve picks its step (`[solver] rate`).
+    pub rate: RateOrder,
     pub plugin_paths: Vec<PathBuf>,
     pub techniques: Vec<TechniqueConfig>,
     pub registry: Registry,
@@ -78,7 +85,26 @@ const TOP_KEYS: &[&str] = &[
     "technique",
     "rating",
 ];
-const SOLVER_KEYS: &[&str] = &["verify", "uniqueness"];
+const SOLVER_KEYS: &[&str] = &["verify", "uniqueness", "rate"];
+
+/// How a rating solve ([`crate::Solver::rate`]) picks the step at each position.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum RateOrder {
+    /// The easiest step any technique offers (lowest ER; config order among equals).
+    #[default]
+    Easiest,
+    /// The first step of the first technique in config order: Sudoku Explainer's producers.
+    InOrder,
+}
+
+impl RateOrder {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            RateOrder::Easiest => "easiest",
+            RateOrder::InOrder => "in-order",
+        }
+    }
+}
 const PLUGIN_KEYS: &[&str] = &["paths"];
 const TECHNIQUE_KEYS: &[&str] = &["id", "enabled"];
 
@@ -170,6 +196,7 @@ impl ConfigLoader {
             origin: origin.to_string(),
             verify: false,
             uniqueness: false,
+            rate: RateOrder::Easiest,
             plugin_paths: Vec::new(),
             techniques: Vec::new(),
             registry: Registry::builtin().map_err(|e| reader.error(None, e.to_string()))?,
@@ -186,6 +213,22 @@ impl ConfigLoader {
             for (key, value) in table.iter() {
                 reader.check_key(key, SOLVER_KEYS, "key", " in [solver]")?;
                 let name = key.get_ref().as_ref();
+                if name == "rate" {
+                    config.rate = match reader.string(value, "rate in [solver]")? {
+                        "easiest" => RateOrder::Easiest,
+                        "in-order" => RateOrder::InOrder,
+                        other => {
+                            return Err(reader.at(
+                                value.span(),
+                                format!(
+                                    "rate in [solver] must be \"easiest\" or \"in-order\", \
+                                     found \"{other}\""
+                                ),
+                            ));
+                        }
+                    };
+                    continue;
+                }
                 let flag = reader.boolean(value, &format!("{name} in [solver]"))?;
                 match name {
                     "uniqueness" => config.uniqueness = flag,
@@ -341,6 +384,10 @@ impl Config {
         let mut canonical = serde_json::Value::Array(canonical);
         if self.uniqueness {
             canonical = serde_json::json!({"uniqueness": true, "techniques": canonical});
+        }
+        // The rating order only when not the default, for the same reason.
+        if self.rate != RateOrder::Easiest {
+            canonical = serde_json::json!({"rate": self.rate.as_str(), "techniques": canonical});
         }
         // Ratings enter the hash only when set, so configs without them keep their hash.
         if !self.rating.is_empty() {
