@@ -26,6 +26,7 @@ pub mod forcing;
 pub mod intersections;
 pub mod last_resort;
 pub mod reglib_codes;
+pub mod se_chaining;
 pub mod single_digit;
 pub mod singles;
 pub mod subsets;

@@ -197,6 +197,64 @@ pub(super) const ENTRIES: &[Entry<&'static str>] = &[
         entry("kraken-fish-type-2", 81, 500, Extreme, Estimate),
         ChainLength,
     ),
+    // --- Sudoku Explainer's own chaining (plugins `se_chaining`, issue 23) ---
+    // Each kind is SE's hint type at its base difficulty; the step's size holds the tenths SE
+    // adds for the chains' length (and, for SE's f64 sums, its rounding), so ER = base + size.
+    grow(
+        entry("se-x-cycle", 65, 500, Extreme, Sukaku),
+        PerSize { from: 0, tenths: 1 },
+    ),
+    grow(
+        entry("se-y-cycle", 65, 500, Extreme, Sukaku),
+        PerSize { from: 0, tenths: 1 },
+    ),
+    grow(
+        entry("se-cycle", 70, 500, Extreme, Sukaku),
+        PerSize { from: 0, tenths: 1 },
+    ),
+    grow(
+        entry("se-forcing-x-chain", 66, 500, Extreme, Sukaku),
+        PerSize { from: 0, tenths: 1 },
+    ),
+    grow(
+        entry("se-forcing-chain", 70, 500, Extreme, Sukaku),
+        PerSize { from: 0, tenths: 1 },
+    ),
+    grow(
+        entry("se-nishio-forcing-chain", 75, 600, Extreme, Sukaku),
+        PerSize { from: 0, tenths: 1 },
+    ),
+    grow(
+        entry("se-cell-forcing-chains", 80, 600, Extreme, Sukaku),
+        PerSize { from: 0, tenths: 1 },
+    ),
+    grow(
+        entry("se-region-forcing-chains", 80, 600, Extreme, Sukaku),
+        PerSize { from: 0, tenths: 1 },
+    ),
+    grow(
+        entry(
+            "se-dynamic-contradiction-forcing-chains",
+            85,
+            700,
+            Extreme,
+            Sukaku,
+        ),
+        PerSize { from: 0, tenths: 1 },
+    ),
+    grow(
+        entry("se-dynamic-double-forcing-chains", 85, 700, Extreme, Sukaku),
+        PerSize { from: 0, tenths: 1 },
+    ),
+    grow(
+        entry("se-dynamic-cell-forcing-chains", 85, 700, Extreme, Sukaku),
+        PerSize { from: 0, tenths: 1 },
+    ),
+    grow(
+        entry("se-dynamic-region-forcing-chains", 85, 700, Extreme, Sukaku),
+        PerSize { from: 0, tenths: 1 },
+    ),
+    // --- end of Sudoku Explainer's own chaining ---
     // Templates: a digit's possible layouts, enumerated; HoDoKu rates them extreme.
     entry("template-set", 80, 10000, Extreme, Hodoku),
     entry("template-delete", 80, 10000, Extreme, Hodoku),
@@ -346,5 +404,11 @@ pub(super) const TECHNIQUE_FLOORS: &[(&str, u16)] = &[
     ("template-delete", 80),
     ("forcing-chain", 82),
     ("kraken-fish", 80),
+    // --- Sudoku Explainer's own chaining (issue 23) ---
+    ("se-forcing-chains-cycles", 65),
+    ("se-nishio", 75),
+    ("se-multiple-forcing", 80),
+    ("se-dynamic-forcing", 85),
+    // --- end of Sudoku Explainer's own chaining ---
     ("guess", 110),
 ];
