@@ -79,7 +79,8 @@ pub const HINT: &str = "\
 The position is checked first against the solution of its givens: no solution, several
 solutions, a placed digit that is wrong, a removed candidate that is the solution digit are
 reported with the cell (exit code 1). Then the easiest step (as `kaidoku rate` picks it) is
-told at the level asked for.
+told at the level asked for. When the config finds no step, the shipped configs `default` and
+then `all` are tried, and the hint says which one it comes from.
 
 Examples:
   kaidoku hint 2.891..54....4..7.41.5..6.2...7...61....2....69...1...5.2..7.16.4..6....16..594.3
@@ -87,7 +88,7 @@ Examples:
   kaidoku hint - --level 3 < pencil-marks-from-hodoku.txt
 
 Exit codes:
-  0  a hint was given (or the puzzle is solved, or no technique finds a step)
+  0  a hint was given (or the puzzle is solved)
   1  unreadable input, a position with mistakes, no solution, several solutions, a bad config
   2  usage error (e.g. --level 4)";
 

@@ -60,6 +60,14 @@ pub fn config_or(path: Option<PathBuf>, builtin: &str, name: &str) -> Result<Con
     Ok(config)
 }
 
+/// A shipped config by name (`default`, `all`, …), whatever files the directory holds.
+pub fn shipped(name: &str) -> Result<Config> {
+    match kaidoku_techniques::shipped_config(name) {
+        Some(text) => config_or(None, text, name),
+        None => bail!(unknown_config(name)),
+    }
+}
+
 /// `path` as the name of a shipped config: a bare word, no directory, no extension.
 fn shipped_name(path: &Path) -> Option<&str> {
     let name = path.to_str()?;

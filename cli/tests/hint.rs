@@ -34,7 +34,7 @@ fn hints_come_in_three_levels() {
 }
 
 #[test]
-fn a_solved_grid_and_a_position_beyond_the_config_are_said_plainly() {
+fn a_solved_grid_is_said_plainly_and_a_position_beyond_the_config_still_gets_a_hint() {
     let solved = kaidoku(&["hint", SOLUTION]);
     assert!(solved.status.success());
     assert_eq!(stdout(&solved), "The puzzle is solved.\n");
@@ -43,9 +43,48 @@ fn a_solved_grid_and_a_position_beyond_the_config_are_said_plainly() {
         "[[technique]]\nid = \"naked-single\"\n",
     );
     let hard = "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........";
-    let out = kaidoku(&["hint", hard, "--config", config.to_str().unwrap()]);
+    let out = kaidoku(&[
+        "hint",
+        hard,
+        "--config",
+        config.to_str().unwrap(),
+        "--level",
+        "3",
+    ]);
     assert!(out.status.success(), "{}", stderr(&out));
-    assert!(stdout(&out).contains("finds a step"), "{}", stdout(&out));
+    assert_eq!(
+        stdout(&out),
+        "No technique of config `hint-singles` finds a step here; this hint comes from the \
+         techniques of config `default`.\n\
+         Hint 3/3: Hidden Single #7 in b7 => r9c3=7 (ER 1.2)\n"
+    );
+}
+
+#[test]
+fn a_position_beyond_the_rating_config_gets_a_hint_from_stronger_techniques() {
+    // One of the forum's hardest: neither the singles nor (today) the rating config, which
+    // stops at forcing nets, finds a step at the start; the default config's nested forcing
+    // chains do.
+    let hardest =
+        "98.7..6..75..4......3..8.7.5....7.3...94.........2.1..3.......1.9...5.8...52....6";
+    let out = kaidoku(&["hint", hardest, "--config", "singles", "--level", "3"]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    let text = stdout(&out);
+    let lines: Vec<&str> = text.lines().collect();
+    assert_eq!(lines.len(), 2, "{text}");
+    assert_eq!(
+        lines[0],
+        "No technique of config `singles` finds a step here; this hint comes from the \
+         techniques of config `default`."
+    );
+    assert!(lines[1].starts_with("Hint 3/3: Nested Forcing "), "{text}");
+    assert!(lines[1].ends_with("=> r1c3<>2 (ER 9.5)"), "{text}");
+    // With the rating config: never a dead end, whichever config the hint comes from.
+    let out = kaidoku(&["hint", hardest]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    let text = stdout(&out);
+    assert!(text.contains("Hint 1/3: Look for a "), "{text}");
+    assert!(!text.contains("finds a step in this position"), "{text}");
 }
 
 #[test]

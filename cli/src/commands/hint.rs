@@ -4,14 +4,21 @@
 //! removed that is the cell's solution digit: each is said, with the cell.
 //!
 //! The step is the easiest one available (Sudoku Explainer's choice, as `kaidoku rate` makes
-//! it), from the rating config unless `--config` names another.
+//! it), from the rating config unless `--config` names another. When that config finds no
+//! step, the stronger shipped configs are tried in turn (`default`, then `all`) and the hint
+//! says which one it comes from: a hint always comes.
 
 use crate::{input, output};
 use anyhow::{Result, bail};
-use kaidoku_engine::{Cell, CellSet, Digit, Grid, Step};
+use kaidoku_engine::{Cell, CellSet, Digit, Grid, Solver, Step};
 use std::io::Write;
 use std::path::PathBuf;
 use std::process::ExitCode;
+
+/// Shipped configs tried in turn when the chosen one finds no step: each has stronger
+/// techniques than the last (`default` ends with nested forcing chains and a guess, `all` adds
+/// templates and kraken fish), so a position with one solution always gets a hint.
+const FALLBACKS: [&str; 2] = ["default", "all"];
 
 pub fn run(puzzle: &str, config: Option<PathBuf>, level: u8) -> Result<ExitCode> {
     let config = input::config_or(config, kaidoku_techniques::RATING_CONFIG, "rating")?;
@@ -24,19 +31,30 @@ pub fn run(puzzle: &str, config: Option<PathBuf>, level: u8) -> Result<ExitCode>
         out.flush()?;
         return Ok(ExitCode::SUCCESS);
     }
-    let Some(step) = solver.easiest_step(&grid)? else {
+    let Some(hint) = find(&solver, &grid)? else {
+        // Only a config without a guess among the fallbacks' techniques could come here.
         writeln!(
             out,
-            "No technique of config `{}` finds a step in this position.",
-            solver.config().name
+            "No technique of config `{}` nor of the shipped configs {} finds a step in this \
+             position.",
+            solver.config().name,
+            FALLBACKS.map(|n| format!("`{n}`")).join(", ")
         )?;
         out.flush()?;
         return Ok(ExitCode::SUCCESS);
     };
-    let er = solver.ratings().rate(&step, &grid).er;
+    if let Some(fallback) = &hint.fallback {
+        writeln!(
+            out,
+            "No technique of config `{}` finds a step here; this hint comes from the \
+             techniques of config `{fallback}`.",
+            solver.config().name
+        )?;
+    }
+    let (step, er) = (&hint.step, hint.er);
     let text = match level {
         1 => format!("Look for a {} (ER {er}).", step.name()),
-        2 => format!("Look for a {} (ER {er}) at {}.", step.name(), where_(&step)),
+        2 => format!("Look for a {} (ER {er}) at {}.", step.name(), where_(step)),
         _ => format!("{} (ER {er})", step.text()),
     };
     writeln!(out, "Hint {level}/3: {text}")?;
@@ -45,6 +63,41 @@ pub fn run(puzzle: &str, config: Option<PathBuf>, level: u8) -> Result<ExitCode>
     }
     out.flush()?;
     Ok(ExitCode::SUCCESS)
+}
+
+/// The step a hint is about, its ER, and the shipped config it came from when the chosen
+/// config found none.
+struct Hint {
+    step: Step,
+    er: kaidoku_engine::Er,
+    fallback: Option<&'static str>,
+}
+
+/// The easiest step of the chosen config, else of the first fallback config that has one.
+fn find(solver: &Solver, grid: &Grid) -> Result<Option<Hint>> {
+    if let Some(step) = solver.easiest_step(grid)? {
+        let er = solver.ratings().rate(&step, grid).er;
+        return Ok(Some(Hint {
+            step,
+            er,
+            fallback: None,
+        }));
+    }
+    for name in FALLBACKS {
+        if name == solver.config().name {
+            continue;
+        }
+        let stronger = input::solver_of(input::shipped(name)?, false)?;
+        if let Some(step) = stronger.easiest_step(grid)? {
+            let er = stronger.ratings().rate(&step, grid).er;
+            return Ok(Some(Hint {
+                step,
+                er,
+                fallback: Some(name),
+            }));
+        }
+    }
+    Ok(None)
 }
 
 /// The cells of the step's pattern, or of its placements when it has no pattern (a single).
