@@ -20,6 +20,7 @@ Examples:
   kaidoku solve 2.891..54....4..7.41.5..6.2...7...61....2....69...1...5.2..7.16.4..6....16..594.3
   kaidoku solve grid.txt --format json --verify
   kaidoku solve - --config configs/gnpx.toml < grid.txt
+  kaidoku solve puzzle.txt --until 10 --position pencil-marks
 Hints without solving: `kaidoku steps PUZZLE`.
 
 Exit codes:
@@ -49,6 +50,7 @@ Examples:
   kaidoku steps 2.891..54....4..7.41.5..6.2...7...61....2....69...1...5.2..7.16.4..6....16..594.3
   kaidoku steps position.txt --technique locked-set --technique fish
   kaidoku steps position.txt --limit 0 --format json
+  kaidoku steps position.txt --technique fish --apply 1 > next.txt
 
 Exit codes:
   0  the steps were listed
@@ -86,6 +88,8 @@ Examples:
   kaidoku hint 2.891..54....4..7.41.5..6.2...7...61....2....69...1...5.2..7.16.4..6....16..594.3
   kaidoku hint position.txt --level 2
   kaidoku hint - --level 3 < pencil-marks-from-hodoku.txt
+  kaidoku hint position.txt --apply | kaidoku hint - --apply | kaidoku hint -
+  kaidoku hint position.txt --format json
 
 Exit codes:
   0  a hint was given (or the puzzle is solved)

@@ -168,11 +168,12 @@ fn looks_like_path(arg: &str) -> bool {
         && arg.len() < 81
 }
 
-/// Read one puzzle or position; a file of several puzzles is pointed to `batch`.
-pub fn one_puzzle(arg: &str) -> Result<(String, kaidoku_engine::Grid)> {
+/// Read one puzzle or position, and the format it came in; a file of several puzzles is
+/// pointed to `batch`.
+pub fn one_puzzle(arg: &str) -> Result<(kaidoku_engine::parse::Format, kaidoku_engine::Grid)> {
     let text = puzzle_text(arg)?;
-    match kaidoku_engine::parse::parse(&text) {
-        Ok(grid) => Ok((text, grid)),
+    match kaidoku_engine::parse::parse_with_format(&text) {
+        Ok((grid, format)) => Ok((format, grid)),
         Err(e) => {
             let lines: Vec<&str> = text.lines().filter(|l| !l.trim().is_empty()).collect();
             if lines.len() > 1

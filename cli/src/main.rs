@@ -5,6 +5,7 @@ mod help;
 mod input;
 mod lines;
 mod output;
+mod position;
 
 use clap::{Parser, Subcommand, ValueEnum};
 use std::path::PathBuf;
@@ -58,6 +59,12 @@ enum Command {
         /// Check every step against the backtracking solution.
         #[arg(long)]
         verify: bool,
+        /// Stop after step N and print the position there (for a player to go on from).
+        #[arg(long, value_name = "N")]
+        until: Option<usize>,
+        /// How to write the position of `--until`: the input's format by default.
+        #[arg(long, value_enum, default_value = "input", value_name = "FORMAT")]
+        position: position::PositionFormat,
     },
     /// Solve one puzzle a line; write one JSON trace a line, line N for input line N.
     #[command(after_help = help::BATCH)]
@@ -97,6 +104,12 @@ enum Command {
         /// Show at most N steps (0 = all); the output says how many were left out.
         #[arg(long, value_name = "N", default_value_t = commands::steps::DEFAULT_LIMIT)]
         limit: usize,
+        /// Apply step N of the list and print the position after it (the step on stderr).
+        #[arg(long, value_name = "N")]
+        apply: Option<usize>,
+        /// How to write the position of `--apply`: the input's format by default.
+        #[arg(long, value_enum, default_value = "input", value_name = "FORMAT")]
+        position: position::PositionFormat,
     },
     /// Rate puzzles as Sudoku Explainer does (easiest step first): ER, HoDoKu level and score,
     /// hardest step; one line per input line.
@@ -130,6 +143,16 @@ enum Command {
         /// `all` (an unknown name lists them); the built-in rating config otherwise.
         #[arg(long, value_name = "FILE|NAME")]
         config: Option<PathBuf>,
+        /// Output format: text for a player, or one JSON object with the whole step.
+        #[arg(long, value_enum, default_value = "text")]
+        format: Format,
+        /// Apply the step and print the position after it (the step itself on stderr), to go
+        /// on from: `kaidoku hint P --apply | kaidoku hint -`.
+        #[arg(long)]
+        apply: bool,
+        /// How to write the position of `--apply`: the input's format by default.
+        #[arg(long, value_enum, default_value = "input", value_name = "FORMAT")]
+        position: position::PositionFormat,
     },
     /// Run a HoDoKu regression library file against the techniques that cover its codes.
     #[command(after_help = help::REGLIB)]
@@ -208,7 +231,15 @@ fn main() -> ExitCode {
             config,
             format,
             verify,
-        } => commands::solve::run(&puzzle, config, format, verify),
+            until,
+            position,
+        } => commands::solve::run(
+            &puzzle,
+            config,
+            format,
+            verify,
+            until.map(|n| (n, position)),
+        ),
         Command::Batch {
             file,
             config,
@@ -221,7 +252,16 @@ fn main() -> ExitCode {
             config,
             format,
             limit,
-        } => commands::steps::run(&puzzle, &techniques, config, format, limit),
+            apply,
+            position,
+        } => commands::steps::run(
+            &puzzle,
+            &techniques,
+            config,
+            format,
+            limit,
+            apply.map(|n| (n, position)),
+        ),
         Command::Rate {
             file,
             config,
@@ -231,7 +271,18 @@ fn main() -> ExitCode {
             puzzle,
             level,
             config,
-        } => commands::hint::run(&puzzle, config, level),
+            format,
+            apply,
+            position,
+        } => commands::hint::run(
+            &puzzle,
+            config,
+            commands::hint::Options {
+                level,
+                format,
+                apply: apply.then_some(position),
+            },
+        ),
         Command::Reglib {
             file,
             technique,

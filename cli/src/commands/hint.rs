@@ -8,7 +8,8 @@
 //! step, the stronger shipped configs are tried in turn (`default`, then `all`) and the hint
 //! says which one it comes from: a hint always comes.
 
-use crate::{input, output};
+use crate::position::{self, PositionFormat};
+use crate::{Format, input, output};
 use anyhow::{Result, bail};
 use kaidoku_engine::{Cell, CellSet, Digit, Grid, Solver, Step};
 use std::io::Write;
@@ -20,38 +21,90 @@ use std::process::ExitCode;
 /// templates and kraken fish), so a position with one solution always gets a hint.
 const FALLBACKS: [&str; 2] = ["default", "all"];
 
-pub fn run(puzzle: &str, config: Option<PathBuf>, level: u8) -> Result<ExitCode> {
+/// What to tell and how.
+pub struct Options {
+    /// 1 the technique, 2 where, 3 the whole step.
+    pub level: u8,
+    pub format: Format,
+    /// Apply the step and print the position after it, in this format.
+    pub apply: Option<PositionFormat>,
+}
+
+pub fn run(puzzle: &str, config: Option<PathBuf>, options: Options) -> Result<ExitCode> {
     let config = input::config_or(config, kaidoku_techniques::RATING_CONFIG, "rating")?;
     let solver = input::solver_of(config, false)?;
-    let (_, grid) = input::one_puzzle(puzzle)?;
+    let (input_format, grid) = input::one_puzzle(puzzle)?;
     check_position(&grid)?;
     let mut out = output::stdout();
+    let json = options.format == Format::Json;
     if grid.is_solved() {
-        writeln!(out, "The puzzle is solved.")?;
+        if json {
+            let value = serde_json::json!({"puzzle": grid.to_line(), "solved": true});
+            writeln!(out, "{value}")?;
+        } else if options.apply.is_some() {
+            bail!("the puzzle is solved: there is no step to apply");
+        } else {
+            writeln!(out, "The puzzle is solved.")?;
+        }
         out.flush()?;
         return Ok(ExitCode::SUCCESS);
     }
     let Some(hint) = find(&solver, &grid)? else {
         // Only a config without a guess among the fallbacks' techniques could come here.
-        writeln!(
-            out,
-            "No technique of config `{}` nor of the shipped configs {} finds a step in this \
-             position.",
+        bail!(
+            "no technique of config `{}` nor of the shipped configs {} finds a step in this \
+             position",
             solver.config().name,
             FALLBACKS.map(|n| format!("`{n}`")).join(", ")
-        )?;
-        out.flush()?;
-        return Ok(ExitCode::SUCCESS);
+        );
     };
-    if let Some(fallback) = &hint.fallback {
-        writeln!(
-            out,
+    let fallback_note = hint.fallback.map(|fallback| {
+        format!(
             "No technique of config `{}` finds a step here; this hint comes from the \
              techniques of config `{fallback}`.",
             solver.config().name
-        )?;
-    }
+        )
+    });
     let (step, er) = (&hint.step, hint.er);
+    let applied = options.apply.map(|format| {
+        let mut after = grid.clone();
+        step.apply(&mut after);
+        position::write(&after, input_format, format)
+    });
+    if json {
+        let value = serde_json::json!({
+            "puzzle": grid.to_line(),
+            "solved": false,
+            "config": solver.config().name,
+            "fallback": hint.fallback,
+            "technique": step.name(),
+            "er": er.to_string(),
+            "where": where_(step).to_string(),
+            "text": step.text(),
+            "step": step,
+            "position": applied.as_ref().map(|(text, _)| text),
+        });
+        writeln!(out, "{value}")?;
+        out.flush()?;
+        return Ok(ExitCode::SUCCESS);
+    }
+    if let Some((position, note)) = applied {
+        // The position alone on stdout, so that it can be read again (`| kaidoku hint -`).
+        if let Some(note) = fallback_note {
+            output::note(format_args!("{note}"));
+        }
+        output::note(format_args!("applied: {} (ER {er})", step.text()));
+        if let Some(note) = note {
+            output::note(format_args!("note: {note}"));
+        }
+        writeln!(out, "{position}")?;
+        out.flush()?;
+        return Ok(ExitCode::SUCCESS);
+    }
+    if let Some(note) = fallback_note {
+        writeln!(out, "{note}")?;
+    }
+    let level = options.level;
     let text = match level {
         1 => format!("Look for a {} (ER {er}).", step.name()),
         2 => format!("Look for a {} (ER {er}) at {}.", step.name(), where_(step)),

@@ -1,5 +1,6 @@
 //! `kaidoku steps`: every step available now, none applied.
 
+use crate::position::{self, PositionFormat};
 use crate::{Format, input, output};
 use anyhow::{Result, bail};
 use kaidoku_engine::Grid;
@@ -16,9 +17,10 @@ pub fn run(
     config: Option<PathBuf>,
     format: Format,
     limit: usize,
+    apply: Option<(usize, PositionFormat)>,
 ) -> Result<ExitCode> {
     let solver = input::solver(config, false)?;
-    let (_, grid) = input::one_puzzle(puzzle)?;
+    let (input_format, grid) = input::one_puzzle(puzzle)?;
     check_solvable(&grid)?;
     let mut steps = Vec::new();
     if techniques.is_empty() {
@@ -29,6 +31,26 @@ pub fn run(
         }
     }
     let total = steps.len();
+    if let Some((n, format)) = apply {
+        let Some(step) = n.checked_sub(1).and_then(|i| steps.get(i)) else {
+            bail!(
+                "--apply {n}: there {} {total} step{} (numbered from 1)",
+                if total == 1 { "is" } else { "are" },
+                plural(total)
+            );
+        };
+        let mut after = grid.clone();
+        step.apply(&mut after);
+        let (text, note) = position::write(&after, input_format, format);
+        output::note(format_args!("applied step {n}: {}", step.text()));
+        if let Some(note) = note {
+            output::note(format_args!("note: {note}"));
+        }
+        let mut out = output::stdout();
+        writeln!(out, "{text}")?;
+        out.flush()?;
+        return Ok(ExitCode::SUCCESS);
+    }
     if limit > 0 {
         steps.truncate(limit);
     }
