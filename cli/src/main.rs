@@ -1,6 +1,7 @@
 //! `kaidoku`: solve Sudoku the way a strong human does, and show every step.
 
 mod commands;
+mod diagnose;
 mod help;
 mod input;
 mod lines;

@@ -9,9 +9,9 @@
 //! says which one it comes from: a hint always comes.
 
 use crate::position::{self, PositionFormat};
-use crate::{Format, input, output};
+use crate::{Format, diagnose, input, output};
 use anyhow::{Result, bail};
-use kaidoku_engine::{Cell, CellSet, Digit, Grid, Solver, Step};
+use kaidoku_engine::{CellSet, Grid, Solver, Step};
 use std::io::Write;
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -34,7 +34,7 @@ pub fn run(puzzle: &str, config: Option<PathBuf>, options: Options) -> Result<Ex
     let config = input::config_or(config, kaidoku_techniques::RATING_CONFIG, "rating")?;
     let solver = input::solver_of(config, false)?;
     let (input_format, grid) = input::one_puzzle(puzzle)?;
-    check_position(&grid)?;
+    diagnose::check_position(&grid)?;
     let mut out = output::stdout();
     let json = options.format == Format::Json;
     if grid.is_solved() {
@@ -168,44 +168,4 @@ fn where_(step: &Step) -> CellSet {
         cells = step.eliminations.cells();
     }
     cells
-}
-
-/// Say what is wrong with a position a player brings: against the solution of its givens
-/// (all its digits when the format does not tell givens from placed digits).
-fn check_position(grid: &Grid) -> Result<()> {
-    if let Some(conflict) = grid.conflict() {
-        bail!("conflicting values: {conflict}");
-    }
-    let mut givens = [0 as Digit; 81];
-    for cell in grid.givens().iter() {
-        givens[cell.index()] = grid.value(cell).unwrap_or(0);
-    }
-    let from_givens = Grid::from_givens(&givens).map_err(|c| anyhow::anyhow!("{c}"))?;
-    let solutions = from_givens.solutions(2);
-    let solution = match (solutions.count, solutions.first) {
-        (1, Some(solution)) => solution,
-        (0, _) => match kaidoku_engine::obvious_contradiction(&from_givens) {
-            Some(why) => bail!("the puzzle has no solution: {why}"),
-            None => bail!("the puzzle has no solution"),
-        },
-        _ => bail!("the puzzle has several solutions, so no step can be sure"),
-    };
-    let mut problems = Vec::new();
-    for cell in Cell::all() {
-        let right = solution[cell.index()];
-        match grid.value(cell) {
-            Some(placed) if placed != right => problems.push(format!(
-                "{cell} holds {placed}, but the solution has {right} there"
-            )),
-            Some(_) => {}
-            None if !grid.candidates(cell).contains(right) => problems.push(format!(
-                "{cell}: candidate {right} was removed, but it is the solution"
-            )),
-            None => {}
-        }
-    }
-    if !problems.is_empty() {
-        bail!("the position has mistakes:\n  {}", problems.join("\n  "));
-    }
-    Ok(())
 }

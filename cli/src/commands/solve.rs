@@ -50,9 +50,13 @@ pub fn run(
 /// glance), several solutions, unreadable, or a failing technique.
 pub fn unsolvable(trace: &Trace, grid: &Grid) -> anyhow::Error {
     match trace.status {
-        Status::NoSolution => match kaidoku_engine::obvious_contradiction(grid) {
-            Some(why) => anyhow!("the puzzle has no solution: {why}"),
-            None => anyhow!("the puzzle has no solution"),
+        // Which placed digit or removed candidate is wrong, as `hint` says it.
+        Status::NoSolution => match crate::diagnose::mistakes(grid) {
+            Some(why) => why,
+            None => match kaidoku_engine::obvious_contradiction(grid) {
+                Some(why) => anyhow!("the puzzle has no solution: {why}"),
+                None => anyhow!("the puzzle has no solution"),
+            },
         },
         Status::MultipleSolutions => anyhow!("the puzzle has more than one solution"),
         _ => anyhow!(

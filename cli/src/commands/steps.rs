@@ -92,9 +92,13 @@ fn check_solvable(grid: &Grid) -> Result<()> {
         bail!("conflicting values: {conflict}");
     }
     match grid.solutions(2).count {
-        0 => match kaidoku_engine::obvious_contradiction(grid) {
-            Some(why) => bail!("the position has no solution: {why}"),
-            None => bail!("the position has no solution"),
+        // Which placed digit or removed candidate is wrong, as `hint` says it.
+        0 => match crate::diagnose::mistakes(grid) {
+            Some(why) => Err(why),
+            None => match kaidoku_engine::obvious_contradiction(grid) {
+                Some(why) => bail!("the position has no solution: {why}"),
+                None => bail!("the position has no solution"),
+            },
         },
         1 => Ok(()),
         _ => bail!("the position has more than one solution; steps are only listed for one"),
