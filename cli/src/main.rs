@@ -136,7 +136,8 @@ enum Command {
         /// A puzzle or position in any format `solve` reads (pencil marks copied from HoDoKu
         /// or Sudoku Explainer included), a file holding one, or `-`.
         puzzle: String,
-        /// How much to tell: 1 the technique, 2 also the cells, 3 the whole step.
+        /// How much to tell: 1 the technique, 2 where to look (a single's house, a pattern's
+        /// cells), 3 the whole step.
         #[arg(long, default_value_t = 1, value_name = "1|2|3",
               value_parser = clap::value_parser!(u8).range(1..=3))]
         level: u8,

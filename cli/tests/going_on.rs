@@ -166,7 +166,8 @@ fn hint_json_carries_the_whole_step() {
     let value: serde_json::Value = serde_json::from_str(&stdout(&out)).unwrap();
     assert_eq!(value["technique"], "Hidden Single");
     assert_eq!(value["er"], "1.2");
-    assert_eq!(value["where"], "r2c3");
+    assert_eq!(value["where"], "in b1");
+    assert_eq!(value["cells"], "r2c3");
     assert_eq!(value["text"], "Hidden Single #6 in b1 => r2c3=6");
     assert_eq!(value["step"]["placements"], serde_json::json!([[2, 3, 6]]));
     assert_eq!(value["fallback"], serde_json::Value::Null);

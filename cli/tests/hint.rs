@@ -19,9 +19,10 @@ fn hints_come_in_three_levels() {
         stdout(&one),
         "Hint 1/3: Look for a Hidden Single (ER 1.2).\n(`--level 2` tells more.)\n"
     );
+    // Level 2 names the house of a single, not its cell (that would be the answer).
     let two = stdout(&kaidoku(&["hint", PUZZLE, "--level", "2"]));
     assert!(
-        two.starts_with("Hint 2/3: Look for a Hidden Single (ER 1.2) at r2c3."),
+        two.starts_with("Hint 2/3: Look for a Hidden Single (ER 1.2) in b1."),
         "{two}"
     );
     let three = stdout(&kaidoku(&["hint", PUZZLE, "--level", "3"]));
@@ -31,6 +32,36 @@ fn hints_come_in_three_levels() {
     );
     let bad = kaidoku(&["hint", PUZZLE, "--level", "4"]);
     assert_eq!(bad.status.code(), Some(2));
+}
+
+#[test]
+fn level_two_names_where_to_look_but_never_the_answer() {
+    let level_two = |puzzle: &str, config: &str| {
+        let out = kaidoku(&["hint", puzzle, "--level", "2", "--config", config]);
+        assert!(out.status.success(), "{}", stderr(&out));
+        stdout(&out).lines().next().unwrap_or_default().to_string()
+    };
+    // A naked single (r1c7=3) is named by its box; a last digit by its house.
+    let naked = common::temp_file("hint-naked.toml", "[[technique]]\nid = \"naked-single\"\n");
+    assert_eq!(
+        level_two(PUZZLE, naked.to_str().unwrap()),
+        "Hint 2/3: Look for a Naked Single (ER 2.3) in b3."
+    );
+    let last = format!("{}.{}", &SOLUTION[..40], &SOLUTION[41..]);
+    assert_eq!(
+        level_two(&last, "rating"),
+        "Hint 2/3: Look for a Last Digit (ER 1.0) in r5."
+    );
+    // Other steps: the cells of the pattern, which are not the eliminations.
+    let locked = common::temp_file(
+        "hint-locked.toml",
+        "[[technique]]\nid = \"locked-candidates\"\n",
+    );
+    let hard = "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........";
+    assert_eq!(
+        level_two(hard, locked.to_str().unwrap()),
+        "Hint 2/3: Look for a Locked Candidates Type 2 (Claiming) (ER 1.9) at r8c456."
+    );
 }
 
 #[test]

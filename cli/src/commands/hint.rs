@@ -1,5 +1,5 @@
-//! `kaidoku hint`: the next step for a player, in graded levels: 1 the technique, 2 where (the
-//! cells of the pattern), 3 the whole step. The position is checked first: a puzzle without a
+//! `kaidoku hint`: the next step for a player, in graded levels: 1 the technique, 2 where to
+//! look (a single's house, another step's pattern cells), 3 the whole step. The position is checked first: a puzzle without a
 //! solution or with several, a placed digit that differs from the solution, a candidate
 //! removed that is the cell's solution digit: each is said, with the cell.
 //!
@@ -11,7 +11,7 @@
 use crate::position::{self, PositionFormat};
 use crate::{Format, diagnose, input, output};
 use anyhow::{Result, bail};
-use kaidoku_engine::{CellSet, Grid, Solver, Step};
+use kaidoku_engine::{CellSet, DigitSet, Grid, House, Part, Solver, Step};
 use std::io::Write;
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -79,7 +79,8 @@ pub fn run(puzzle: &str, config: Option<PathBuf>, options: Options) -> Result<Ex
             "fallback": hint.fallback,
             "technique": step.name(),
             "er": er.to_string(),
-            "where": where_(step).to_string(),
+            "where": where_(step),
+            "cells": cells_of(step).to_string(),
             "text": step.text(),
             "step": step,
             "position": applied.as_ref().map(|(text, _)| text),
@@ -107,7 +108,7 @@ pub fn run(puzzle: &str, config: Option<PathBuf>, options: Options) -> Result<Ex
     let level = options.level;
     let text = match level {
         1 => format!("Look for a {} (ER {er}).", step.name()),
-        2 => format!("Look for a {} (ER {er}) at {}.", step.name(), where_(step)),
+        2 => format!("Look for a {} (ER {er}) {}.", step.name(), where_(step)),
         _ => format!("{} (ER {er})", step.text()),
     };
     writeln!(out, "Hint {level}/3: {text}")?;
@@ -153,8 +154,45 @@ fn find(solver: &Solver, grid: &Grid) -> Result<Option<Hint>> {
     Ok(None)
 }
 
-/// The cells of the step's pattern, or of its placements when it has no pattern (a single).
-fn where_(step: &Step) -> CellSet {
+/// Where to look, without giving the answer away (HoDoKu's vague hint): for a single, the
+/// house it lies in (its cell would be the answer); otherwise the cells of the step's pattern,
+/// or, for a step without one, its digits.
+fn where_(step: &Step) -> String {
+    if step.kind.is_single() {
+        let house = step.parts.iter().find_map(|part| match part {
+            Part::House(house) => Some(*house),
+            _ => None,
+        });
+        // A naked single names no house: the box of its cell.
+        let house = house.or_else(|| {
+            let &(cell, _) = step.placements.first()?;
+            Some(House::box_(cell.box_index()))
+        });
+        if let Some(house) = house {
+            return format!("in {house}");
+        }
+    }
+    let mut cells = CellSet::EMPTY;
+    for part in &step.pattern {
+        cells |= part.candidates.cells();
+    }
+    if !cells.is_empty() && !step.kind.is_single() {
+        return format!("at {cells}");
+    }
+    let mut digits = DigitSet::EMPTY;
+    for (_, digit) in step.eliminations.iter() {
+        digits.insert(digit);
+    }
+    for &(_, digit) in &step.placements {
+        digits.insert(digit);
+    }
+    let s = if digits.len() == 1 { "" } else { "s" };
+    format!("about digit{s} {digits}")
+}
+
+/// All the cells of the step: its pattern, else its placements, else its eliminations (level 3
+/// material, for `--format json`).
+fn cells_of(step: &Step) -> CellSet {
     let mut cells = CellSet::EMPTY;
     for part in &step.pattern {
         cells |= part.candidates.cells();
