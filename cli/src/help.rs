@@ -124,6 +124,7 @@ Examples:
   kaidoku count 2.891..54....4..7.41.5..6.2...7...61....2....69...1...5.2..7.16.4..6....16..594.3
   kaidoku count puzzles.txt
   kaidoku count grid.txt
+  kaidoku generate --count 10 | kaidoku count
 
 Exit codes:
   0  every puzzle was read

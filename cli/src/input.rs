@@ -171,7 +171,7 @@ fn looks_like_path(arg: &str) -> bool {
 /// Read one puzzle or position, and the format it came in; a file of several puzzles is
 /// pointed to `batch`.
 pub fn one_puzzle(arg: &str) -> Result<(kaidoku_engine::parse::Format, kaidoku_engine::Grid)> {
-    let text = puzzle_text(arg)?;
+    let text = without_comments(&puzzle_text(arg)?);
     match kaidoku_engine::parse::parse_with_format(&text) {
         Ok((grid, format)) => Ok((format, grid)),
         Err(e) => {
@@ -189,4 +189,17 @@ pub fn one_puzzle(arg: &str) -> Result<(kaidoku_engine::parse::Format, kaidoku_e
             bail!("cannot read the puzzle: {e}")
         }
     }
+}
+
+/// The text without its `#` comment lines (a title above the puzzle in a file), as files of
+/// puzzles are read line by line.
+fn without_comments(text: &str) -> String {
+    if !text.lines().any(|l| l.trim_start().starts_with('#')) {
+        return text.to_string();
+    }
+    let kept: Vec<&str> = text
+        .lines()
+        .filter(|l| !l.trim_start().starts_with('#'))
+        .collect();
+    kept.join("\n")
 }

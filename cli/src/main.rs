@@ -26,7 +26,8 @@ static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
 )]
 struct Cli {
     /// Let configs load the plugin libraries they name: a plugin's code runs inside kaidoku
-    /// with your rights, so load only plugins you trust. Also: KAIDOKU_ALLOW_PLUGINS=1.
+    /// with your rights, so load only plugins you trust. Also: KAIDOKU_ALLOW_PLUGINS=1. For
+    /// the commands that read a config (not `count` nor `canon`).
     #[arg(long, global = true)]
     allow_plugins: bool,
     #[command(subcommand)]
@@ -198,9 +199,9 @@ enum Command {
         /// Write start.svg, step-001.svg … and final.svg into this new or empty directory.
         #[arg(long, value_name = "DIR")]
         svg: Option<PathBuf>,
-        /// Write into a non-empty --svg directory: the picture files of an earlier run are
-        /// replaced, other files are left alone.
-        #[arg(long, requires = "svg")]
+        /// Replace an existing --html file, and write into a non-empty --svg directory (the
+        /// picture files of an earlier run are replaced, other files are left alone).
+        #[arg(long)]
         force: bool,
     },
     /// Make new puzzles: by symmetry, clue pattern and count, rating (ER, level) and
@@ -219,13 +220,28 @@ enum Command {
     #[command(after_help = help::COUNT)]
     Count {
         /// A puzzle in any format `solve` reads, a file of puzzles (one a line, or one
-        /// multi-line grid), or `-` for stdin.
+        /// multi-line grid), or `-` for stdin (the default).
+        #[arg(default_value = "-")]
         puzzle: String,
     },
 }
 
 fn main() -> ExitCode {
     let cli = Cli::parse();
+    if cli.allow_plugins {
+        // The flag is global (it may come before the command), but these read no config.
+        let name = match cli.command {
+            Command::Count { .. } => Some("count"),
+            Command::Canon { .. } => Some("canon"),
+            _ => None,
+        };
+        if let Some(name) = name {
+            output::note(format_args!(
+                "error: `kaidoku {name}` loads no config, so --allow-plugins does nothing there"
+            ));
+            return ExitCode::from(2);
+        }
+    }
     input::set_allow_plugins(cli.allow_plugins);
     let result = match cli.command {
         Command::Solve {

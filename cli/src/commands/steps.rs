@@ -23,8 +23,13 @@ pub fn run(
     let (input_format, grid) = input::one_puzzle(puzzle)?;
     check_solvable(&grid)?;
     let mut steps = Vec::new();
+    let mut guesses_left_out = 0;
     if techniques.is_empty() {
         steps = solver.all_steps(&grid)?;
+        // A guess is no hint: listed only when asked for (`--technique guess`).
+        let before = steps.len();
+        steps.retain(|step| !step.kind.is_guess());
+        guesses_left_out = before - steps.len();
     } else {
         for id in techniques {
             steps.extend(solver.steps_of(id, &grid)?);
@@ -80,6 +85,13 @@ pub fn run(
                 writeln!(out, "... {more}")?;
             }
             writeln!(out, "{total} step{} available", plural(total))?;
+            if total == 0 && guesses_left_out > 0 {
+                writeln!(
+                    out,
+                    "(no technique of the config finds a step; only a guess would: \
+                     `--technique guess` shows it)"
+                )?;
+            }
             out.flush()?;
         }
     }

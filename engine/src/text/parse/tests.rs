@@ -313,3 +313,20 @@ fn pencil_marks_string(grid: &crate::Grid) -> String {
         })
         .collect()
 }
+
+#[test]
+fn a_zero_typed_among_candidates_is_a_bad_character_of_that_cell() {
+    let grid =
+        parse("2.891..54....4..7.41.5..6.2...7...61....2....69...1...5.2..7.16.4..6....16..594.3")
+            .unwrap();
+    let text = crate::render::pencil_marks(&grid).replacen("3569 ", "125690", 1);
+    let err = parse(&text).unwrap_err().to_string();
+    assert!(
+        err.starts_with("bad character '0' at line 3,"),
+        "{err}\n{text}"
+    );
+    assert!(err.contains("(cell r2c3)"), "{err}");
+    // A value grid with spaces and dots is still a value grid.
+    let values = crate::render::values(&grid);
+    assert_eq!(parse(&values).unwrap(), grid);
+}
