@@ -33,7 +33,8 @@ pub const BATCH: &str = "\
 Output line N is the trace of input line N: blank and `#` comment lines give a trace with
 status `skipped`; unreadable lines (not a puzzle, not UTF-8, longer than 4 KiB) give status
 `invalid`, with the line number in `error`. Traces are written and flushed chunk by chunk, in
-input order, whatever the thread count.
+input order, whatever the thread count. On a terminal, stderr shows the puzzles done (of how
+many, for a file), the average puzzles/s and the time elapsed.
 
 Examples:
   kaidoku batch puzzles.txt > traces.jsonl

@@ -7,16 +7,17 @@
 //! chunk as soon as it is next in order, so traces already computed survive a later hang or
 //! kill. At most [`in_flight`] chunks are read but not yet written.
 
+mod progress;
 mod tally;
 
 use crate::input;
 use crate::lines::{Content, Line, Lines};
 use crate::output;
 use anyhow::{Context, Result};
-use indicatif::{ProgressBar, ProgressStyle};
+use indicatif::ProgressBar;
 use kaidoku_engine::{Solver, Status, Trace};
 use std::collections::BTreeMap;
-use std::io::{BufReader, IsTerminal, Read, Write};
+use std::io::{BufReader, Read, Write};
 use std::path::PathBuf;
 use std::process::ExitCode;
 use std::sync::mpsc::{self, Receiver, SyncSender};
@@ -70,8 +71,8 @@ pub fn run_mode(file: &str, solver: Solver, threads: usize, mode: Mode) -> Resul
         n => n,
     }
     .min(MAX_THREADS);
-    let (reader, size) = open(file)?;
-    let progress = progress_bar(size);
+    let (reader, path) = open(file)?;
+    let progress = progress::bar(path);
     let started = Instant::now();
 
     let (job_tx, job_rx) = mpsc::sync_channel::<Chunk>(threads);
@@ -84,8 +85,7 @@ pub fn run_mode(file: &str, solver: Solver, threads: usize, mode: Mode) -> Resul
     }
     // Threads are detached: if writing fails (a closed pipe), this thread returns at once
     // even while the reader waits on a stalled input.
-    let bar = progress.clone();
-    let reader = std::thread::spawn(move || read_chunks(reader, job_tx, token_rx, bar));
+    let reader = std::thread::spawn(move || read_chunks(reader, job_tx, token_rx));
     let job_rx = Arc::new(Mutex::new(job_rx));
     for _ in 0..threads {
         let (jobs, done, solver) = (job_rx.clone(), done_tx.clone(), solver.clone());
@@ -93,7 +93,7 @@ pub fn run_mode(file: &str, solver: Solver, threads: usize, mode: Mode) -> Resul
     }
     drop(done_tx);
 
-    let tally = write_in_order(done_rx, token_tx)?;
+    let tally = write_in_order(done_rx, token_tx, progress.as_ref())?;
     let read = reader
         .join()
         .unwrap_or_else(|_| Err(std::io::Error::other("the reader thread panicked")));
@@ -110,23 +110,19 @@ pub fn run_mode(file: &str, solver: Solver, threads: usize, mode: Mode) -> Resul
 
 type Input = Box<dyn Read + Send>;
 
-fn open(file: &str) -> Result<(Input, Option<u64>)> {
+/// The input, and its path when it is a regular file (whose puzzles the progress bar counts).
+fn open(file: &str) -> Result<(Input, Option<PathBuf>)> {
     if file == "-" {
         return Ok((Box::new(std::io::stdin()), None));
     }
     let f = input::open_file(file)?;
-    let size = f.metadata().ok().filter(|m| m.is_file()).map(|m| m.len());
-    Ok((Box::new(f), size))
+    let regular = f.metadata().is_ok_and(|m| m.is_file());
+    Ok((Box::new(f), regular.then(|| PathBuf::from(file))))
 }
 
 /// Cut the input into chunks. A chunk is handed on early when the next line would need a
 /// read that may block, so a slow producer (a terminal, a pipe) still sees each trace soon.
-fn read_chunks(
-    input: Input,
-    jobs: SyncSender<Chunk>,
-    tokens: Receiver<()>,
-    progress: Option<ProgressBar>,
-) -> std::io::Result<()> {
+fn read_chunks(input: Input, jobs: SyncSender<Chunk>, tokens: Receiver<()>) -> std::io::Result<()> {
     let mut lines = Lines::new(BufReader::with_capacity(1 << 16, input));
     let mut index = 0;
     loop {
@@ -138,12 +134,9 @@ fn read_chunks(
             if !chunk.is_empty() && lines.buffer_empty() {
                 break;
             }
-            let Some((line, bytes)) = lines.next_line()? else {
+            let Some((line, _)) = lines.next_line()? else {
                 break;
             };
-            if let Some(bar) = &progress {
-                bar.inc(bytes as u64);
-            }
             chunk.push(line);
         }
         if chunk.is_empty() {
@@ -200,7 +193,11 @@ fn work(solver: &Solver, mode: Mode, jobs: &Mutex<Receiver<Chunk>>, done: &mpsc:
 }
 
 /// Write each chunk once all before it are written, flush it, and give back its token.
-fn write_in_order(done: Receiver<Done>, tokens: SyncSender<()>) -> Result<Tally> {
+fn write_in_order(
+    done: Receiver<Done>,
+    tokens: SyncSender<()>,
+    progress: Option<&ProgressBar>,
+) -> Result<Tally> {
     let mut out = output::stdout();
     let mut tally = Tally::default();
     let mut waiting = BTreeMap::new();
@@ -210,6 +207,9 @@ fn write_in_order(done: Receiver<Done>, tokens: SyncSender<()>) -> Result<Tally>
         while let Some(chunk) = waiting.remove(&next) {
             out.write_all(&chunk.json)?;
             out.flush()?;
+            if let Some(bar) = progress {
+                bar.inc(chunk.tally.puzzles as u64);
+            }
             tally.merge(chunk.tally);
             next += 1;
             let _ = tokens.send(());
@@ -275,20 +275,4 @@ pub(crate) fn rating_line(trace: &Trace, number: usize) -> String {
             }
         }
     }
-}
-
-fn progress_bar(size: Option<u64>) -> Option<ProgressBar> {
-    if !std::io::stderr().is_terminal() {
-        return None;
-    }
-    let bar = match size {
-        Some(bytes) => ProgressBar::new(bytes).with_style(
-            ProgressStyle::with_template(
-                "{bar:40} {percent:>3}% {binary_bytes}/{binary_total_bytes} eta {eta}",
-            )
-            .unwrap_or_else(|_| ProgressStyle::default_bar()),
-        ),
-        None => ProgressBar::new_spinner(),
-    };
-    Some(bar)
 }

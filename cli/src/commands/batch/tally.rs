@@ -123,7 +123,7 @@ impl Tally {
 
 /// Puzzles a second, readable however slow: `1234 puzzles/s`, `2.5 puzzles/s`, `0.25
 /// puzzles/s`, and for slower runs the seconds a puzzle (`40 s a puzzle`).
-fn speed(rate: f64) -> String {
+pub fn speed(rate: f64) -> String {
     if rate >= 10.0 {
         format!("{rate:.0} puzzles/s")
     } else if rate >= 1.0 {
