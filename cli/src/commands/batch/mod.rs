@@ -3,9 +3,10 @@
 //! summary on stderr, and a progress bar when stderr is a terminal.
 //!
 //! The input streams through a pipeline with bounded memory: a reader thread cuts it into
-//! small chunks, workers solve and serialise them, and this thread writes and flushes each
-//! chunk as soon as it is next in order, so traces already computed survive a later hang or
-//! kill. At most [`in_flight`] chunks are read but not yet written.
+//! chunks of about [`CHUNK_NANOS`] of work (one hard puzzle, up to 32 easy ones), workers solve
+//! and serialise them, and this thread writes and flushes each chunk as soon as it is next in
+//! order, so traces already computed survive a later hang or kill. At most [`in_flight`] lines
+//! are read but not yet written.
 
 mod progress;
 mod tally;
@@ -20,6 +21,7 @@ use std::collections::BTreeMap;
 use std::io::{BufReader, Read, Write};
 use std::path::PathBuf;
 use std::process::ExitCode;
+use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::mpsc::{self, Receiver, SyncSender};
 use std::sync::{Arc, Mutex};
 use std::time::Instant;
@@ -28,15 +30,45 @@ use tally::Tally;
 /// More worker threads than this is a mistake, not a speed-up.
 pub const MAX_THREADS: usize = 256;
 
-/// Lines per chunk: small, so little is lost to a kill and few traces are alive at once
-/// (holding thousands of them cost a third of the run in fresh page faults), yet large
-/// enough that handing chunks between threads costs nothing measurable.
-const CHUNK: usize = 32;
+/// Lines per chunk at most: few traces alive at once (holding thousands of them cost a third
+/// of the run in fresh page faults), and little lost to a kill.
+const MAX_CHUNK: usize = 32;
 
-/// Chunks read but not yet written: enough to keep every worker busy while the writer waits
-/// for a slow chunk, and a bound on memory whatever the input.
+/// Work per chunk aimed at: chunks are sized by the time their lines take (measured as the
+/// run goes), so hard puzzles go out one by one and no thread is left with a long last chunk
+/// (32 lines of `forum_hardest_1106` are ten seconds), while easy ones go 32 at a time and
+/// handing chunks between threads costs nothing measurable.
+const CHUNK_NANOS: u64 = 2_000_000;
+
+/// Lines read but not yet written: enough to keep every worker busy while the writer waits
+/// for a slow line, and a bound on memory whatever the input.
 fn in_flight(threads: usize) -> usize {
-    4 * threads + 2
+    MAX_CHUNK * (4 * threads + 2)
+}
+
+/// The time a line takes, as the workers measure it: a moving average, so that a file that
+/// gets harder gets smaller chunks. Races between workers only blur the average.
+struct Pace(AtomicU64);
+
+impl Pace {
+    /// The first lines go out one by one, until a time is known.
+    fn new() -> Pace {
+        Pace(AtomicU64::new(CHUNK_NANOS))
+    }
+
+    fn record(&self, lines: usize, nanos: u64) {
+        if lines == 0 {
+            return;
+        }
+        let per_line = nanos / lines as u64;
+        let old = self.0.load(Ordering::Relaxed);
+        self.0.store((old * 3 + per_line) / 4, Ordering::Relaxed);
+    }
+
+    fn chunk_size(&self) -> usize {
+        let per_line = self.0.load(Ordering::Relaxed).max(1);
+        ((CHUNK_NANOS / per_line) as usize).clamp(1, MAX_CHUNK)
+    }
 }
 
 struct Chunk {
@@ -46,6 +78,8 @@ struct Chunk {
 
 struct Done {
     index: usize,
+    /// Input lines the chunk held: their tokens go back once it is written.
+    lines: usize,
     json: Vec<u8>,
     tally: Tally,
 }
@@ -77,19 +111,22 @@ pub fn run_mode(file: &str, solver: Solver, threads: usize, mode: Mode) -> Resul
 
     let (job_tx, job_rx) = mpsc::sync_channel::<Chunk>(threads);
     let (done_tx, done_rx) = mpsc::channel::<Done>();
-    // One token per chunk in flight: the reader takes one before reading a chunk, the writer
-    // gives it back once the chunk is written.
+    // One token per line in flight: the reader takes one before reading a line, the writer
+    // gives the tokens of a chunk back once it is written.
     let (token_tx, token_rx) = mpsc::sync_channel::<()>(in_flight(threads));
     for _ in 0..in_flight(threads) {
         token_tx.send(()).expect("the token channel has room");
     }
     // Threads are detached: if writing fails (a closed pipe), this thread returns at once
     // even while the reader waits on a stalled input.
-    let reader = std::thread::spawn(move || read_chunks(reader, job_tx, token_rx));
+    let pace = Arc::new(Pace::new());
+    let reader_pace = pace.clone();
+    let reader = std::thread::spawn(move || read_chunks(reader, job_tx, token_rx, &reader_pace));
     let job_rx = Arc::new(Mutex::new(job_rx));
     for _ in 0..threads {
         let (jobs, done, solver) = (job_rx.clone(), done_tx.clone(), solver.clone());
-        std::thread::spawn(move || work(&solver, mode, &jobs, &done));
+        let pace = pace.clone();
+        std::thread::spawn(move || work(&solver, mode, &jobs, &done, &pace));
     }
     drop(done_tx);
 
@@ -120,43 +157,58 @@ fn open(file: &str) -> Result<(Input, Option<PathBuf>)> {
     Ok((Box::new(f), regular.then(|| PathBuf::from(file))))
 }
 
-/// Cut the input into chunks. A chunk is handed on early when the next line would need a
-/// read that may block, so a slow producer (a terminal, a pipe) still sees each trace soon.
-fn read_chunks(input: Input, jobs: SyncSender<Chunk>, tokens: Receiver<()>) -> std::io::Result<()> {
+/// Cut the input into chunks sized by the [`Pace`]. A chunk is handed on early when the next
+/// line would need a read that may block, so a slow producer (a terminal, a pipe) still sees
+/// each trace soon.
+fn read_chunks(
+    input: Input,
+    jobs: SyncSender<Chunk>,
+    tokens: Receiver<()>,
+    pace: &Pace,
+) -> std::io::Result<()> {
     let mut lines = Lines::new(BufReader::with_capacity(1 << 16, input));
     let mut index = 0;
     loop {
-        if tokens.recv().is_err() {
-            return Ok(()); // the writer has stopped
-        }
-        let mut chunk = Vec::with_capacity(CHUNK);
-        while chunk.len() < CHUNK {
+        let size = pace.chunk_size();
+        let mut chunk = Vec::with_capacity(size);
+        let mut end = false;
+        while chunk.len() < size {
             if !chunk.is_empty() && lines.buffer_empty() {
                 break;
             }
+            if tokens.recv().is_err() {
+                return Ok(()); // the writer has stopped
+            }
             let Some((line, _)) = lines.next_line()? else {
+                end = true;
                 break;
             };
             chunk.push(line);
         }
-        if chunk.is_empty() {
-            return Ok(());
-        }
-        if jobs
-            .send(Chunk {
+        if !chunk.is_empty() {
+            let chunk = Chunk {
                 index,
                 lines: chunk,
-            })
-            .is_err()
-        {
+            };
+            if jobs.send(chunk).is_err() {
+                return Ok(());
+            }
+            index += 1;
+        }
+        if end {
             return Ok(());
         }
-        index += 1;
     }
 }
 
 /// Solve and serialise chunks until the input ends or the writer stops.
-fn work(solver: &Solver, mode: Mode, jobs: &Mutex<Receiver<Chunk>>, done: &mpsc::Sender<Done>) {
+fn work(
+    solver: &Solver,
+    mode: Mode,
+    jobs: &Mutex<Receiver<Chunk>>,
+    done: &mpsc::Sender<Done>,
+    pace: &Pace,
+) {
     // The size of the last chunk's JSON: the next buffer starts that large, so that it does not
     // grow (and copy itself) a dozen times per chunk.
     let mut last_size = 0;
@@ -166,6 +218,7 @@ fn work(solver: &Solver, mode: Mode, jobs: &Mutex<Receiver<Chunk>>, done: &mpsc:
             Err(_) => return,
         };
         let Ok(chunk) = chunk else { return };
+        let started = Instant::now();
         let mut json =
             Vec::with_capacity((chunk.lines.len() * 2048).max(last_size + last_size / 4));
         let mut tally = Tally::default();
@@ -181,8 +234,10 @@ fn work(solver: &Solver, mode: Mode, jobs: &Mutex<Receiver<Chunk>>, done: &mpsc:
             tally.add(&trace);
         }
         last_size = json.len();
+        pace.record(chunk.lines.len(), started.elapsed().as_nanos() as u64);
         let result = Done {
             index: chunk.index,
+            lines: chunk.lines.len(),
             json,
             tally,
         };
@@ -212,7 +267,9 @@ fn write_in_order(
             }
             tally.merge(chunk.tally);
             next += 1;
-            let _ = tokens.send(());
+            for _ in 0..chunk.lines {
+                let _ = tokens.send(());
+            }
         }
     }
     Ok(tally)
@@ -273,6 +330,42 @@ pub(crate) fn rating_line(trace: &Trace, number: usize) -> String {
             } else {
                 format!("{} line {number}: {what}", status.as_str())
             }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn chunks_are_sized_by_the_time_their_lines_take() {
+        let pace = Pace::new();
+        // Nothing measured yet: one line at a time.
+        assert_eq!(pace.chunk_size(), 1);
+        // Easy lines (20 µs): as many as a chunk holds.
+        for _ in 0..20 {
+            pace.record(32, 32 * 20_000);
+        }
+        assert_eq!(pace.chunk_size(), MAX_CHUNK);
+        // A few slow lines (half a second each): back to one at a time.
+        for _ in 0..3 {
+            pace.record(1, 500_000_000);
+        }
+        assert_eq!(pace.chunk_size(), 1);
+        // In between: 200 µs a line gives 10-line chunks.
+        for _ in 0..100 {
+            pace.record(5, 5 * 200_000);
+        }
+        assert_eq!(pace.chunk_size(), 10);
+        pace.record(0, 1_000_000_000);
+        assert_eq!(pace.chunk_size(), 10, "an empty chunk says nothing");
+    }
+
+    #[test]
+    fn the_lines_in_flight_cover_every_worker_and_a_whole_chunk() {
+        for threads in [1, 2, 16, MAX_THREADS] {
+            assert!(in_flight(threads) >= MAX_CHUNK * (threads + 1));
         }
     }
 }
