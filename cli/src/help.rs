@@ -191,3 +191,20 @@ Exit codes:
   0  every line read (blank and comment lines are skipped)
   1  a line that is not a puzzle (reported in its place), or an unreadable file
   2  usage error";
+
+pub const CONFIG: &str = "\
+A config of your own can start from a shipped one and change it, without copying it:
+  extends = \"default\"
+  disable = [\"simple-colors\"]
+  [[technique]]
+  id = \"dual-two-string-kite\"
+  after = \"x-chain\"
+
+Examples:
+  kaidoku config list
+  kaidoku config show default > my.toml
+
+Exit codes:
+  0  printed
+  1  no shipped config of that name
+  2  usage error";

@@ -35,6 +35,7 @@ pub fn config_or(path: Option<PathBuf>, builtin: &str, name: &str) -> Result<Con
     // The loader reads the registry of built-ins: keep them linked.
     kaidoku_techniques::link();
     let loader = ConfigLoader::new()
+        .shipped_configs(kaidoku_techniques::shipped_config)
         .allow_plugins(ALLOW_PLUGINS.load(Ordering::Relaxed))
         .opt_in_hint(format!("pass --allow-plugins or set {ALLOW_PLUGINS_VAR}=1"));
     let shipped = |name: &str, text: &str| {
@@ -104,6 +105,12 @@ pub fn solver_of(config: Config, verify: bool) -> Result<Solver> {
         solver.set_verify(true);
     }
     let config = solver.config();
+    for repeated in config.repeated() {
+        output::note(format_args!(
+            "warning: config {}: {repeated}",
+            config.origin
+        ));
+    }
     if config.enabled().next().is_none() {
         let what = if config.techniques.is_empty() {
             "lists no techniques"

@@ -216,6 +216,12 @@ enum Command {
         #[arg(default_value = "-")]
         file: String,
     },
+    /// The shipped configs: list them, or print one's TOML (to start a config of your own).
+    #[command(after_help = help::CONFIG)]
+    Config {
+        #[command(subcommand)]
+        action: ConfigAction,
+    },
     /// Count solutions (0, 1 or 2+) with the backtracking solver; one line per puzzle.
     #[command(after_help = help::COUNT)]
     Count {
@@ -224,6 +230,19 @@ enum Command {
         #[arg(default_value = "-")]
         puzzle: String,
     },
+}
+
+#[derive(Subcommand)]
+enum ConfigAction {
+    /// Print a shipped config's TOML.
+    #[command(after_help = help::CONFIG)]
+    Show {
+        /// The shipped config's name (`kaidoku config list` names them).
+        name: String,
+    },
+    /// List the shipped configs, one a line with its first comment.
+    #[command(after_help = help::CONFIG)]
+    List,
 }
 
 fn main() -> ExitCode {
@@ -309,6 +328,10 @@ fn main() -> ExitCode {
         } => commands::reglib::run(&file, technique.as_deref(), config, symmetries),
         Command::Techniques { config } => commands::techniques::run(config),
         Command::Count { puzzle } => commands::count::run(&puzzle),
+        Command::Config { action } => match action {
+            ConfigAction::Show { name } => commands::config::show(&name),
+            ConfigAction::List => commands::config::list(),
+        },
         Command::Generate(args) => commands::generate::run_command(*args),
         Command::Canon { file } => commands::canon::run(&file),
         Command::Explain {
