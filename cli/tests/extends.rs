@@ -94,3 +94,35 @@ fn a_technique_listed_twice_alike_is_warned_about() {
         assert_eq!(config.repeated(), Vec::<String>::new(), "{name}");
     }
 }
+
+/// The [[technique]] entries of a config file, comments and blank lines left out.
+fn entries(path: &str) -> Vec<String> {
+    let text = std::fs::read_to_string(common::root().join(path)).unwrap();
+    text.lines()
+        .skip_while(|l| !l.starts_with("[[technique]]"))
+        .map(|l| l.split('#').next().unwrap_or("").trim().to_string())
+        .filter(|l| !l.is_empty())
+        .collect()
+}
+
+/// docs/plugins.md says so: the example's config is the basic order with the kite after the
+/// locked candidates.
+#[test]
+fn the_kite_example_config_is_the_basic_order_plus_the_kite() {
+    let mut basic = entries("configs/basic.toml");
+    let at = basic
+        .iter()
+        .position(|l| l == "id = \"locked-candidates\"")
+        .unwrap();
+    basic.splice(
+        at + 1..at + 1,
+        [
+            "[[technique]]".to_string(),
+            "id = \"two-string-kite\"".to_string(),
+        ],
+    );
+    assert_eq!(entries("plugins/examples/two-string-kite/kite.toml"), basic);
+    let docs = std::fs::read_to_string(common::root().join("docs/plugins.md")).unwrap();
+    assert!(!docs.contains("does not have built in"));
+    assert!(docs.contains("two-string-kite/kite.toml` is the basic order"));
+}
