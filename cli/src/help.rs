@@ -20,6 +20,7 @@ Examples:
   kaidoku solve 2.891..54....4..7.41.5..6.2...7...61....2....69...1...5.2..7.16.4..6....16..594.3
   kaidoku solve grid.txt --format json --verify
   kaidoku solve - --config configs/gnpx.toml < grid.txt
+  kaidoku solve puzzle.txt --until 10 --position pencil-marks
 Hints without solving: `kaidoku steps PUZZLE`.
 
 Exit codes:
@@ -32,7 +33,8 @@ pub const BATCH: &str = "\
 Output line N is the trace of input line N: blank and `#` comment lines give a trace with
 status `skipped`; unreadable lines (not a puzzle, not UTF-8, longer than 4 KiB) give status
 `invalid`, with the line number in `error`. Traces are written and flushed chunk by chunk, in
-input order, whatever the thread count.
+input order, whatever the thread count. On a terminal, stderr shows the puzzles done (of how
+many, for a file), the average puzzles/s and the time elapsed.
 
 Examples:
   kaidoku batch puzzles.txt > traces.jsonl
@@ -49,6 +51,7 @@ Examples:
   kaidoku steps 2.891..54....4..7.41.5..6.2...7...61....2....69...1...5.2..7.16.4..6....16..594.3
   kaidoku steps position.txt --technique locked-set --technique fish
   kaidoku steps position.txt --limit 0 --format json
+  kaidoku steps position.txt --technique fish --apply 1 > next.txt
 
 Exit codes:
   0  the steps were listed
@@ -87,15 +90,18 @@ pub const HINT: &str = "\
 The position is checked first against the solution of its givens: no solution, several
 solutions, a placed digit that is wrong, a removed candidate that is the solution digit are
 reported with the cell (exit code 1). Then the easiest step (as `kaidoku rate` picks it) is
-told at the level asked for.
+told at the level asked for. When the config finds no step, the shipped configs `default` and
+then `all` are tried, and the hint says which one it comes from.
 
 Examples:
   kaidoku hint 2.891..54....4..7.41.5..6.2...7...61....2....69...1...5.2..7.16.4..6....16..594.3
   kaidoku hint position.txt --level 2
   kaidoku hint - --level 3 < pencil-marks-from-hodoku.txt
+  kaidoku hint position.txt --apply | kaidoku hint - --apply | kaidoku hint -
+  kaidoku hint position.txt --format json
 
 Exit codes:
-  0  a hint was given (or the puzzle is solved, or no technique finds a step)
+  0  a hint was given (or the puzzle is solved)
   1  unreadable input, a position with mistakes, no solution, several solutions, a bad config
   2  usage error (e.g. --level 4)";
 
@@ -127,6 +133,7 @@ Examples:
   kaidoku count 2.891..54....4..7.41.5..6.2...7...61....2....69...1...5.2..7.16.4..6....16..594.3
   kaidoku count puzzles.txt
   kaidoku count grid.txt
+  kaidoku generate --count 10 | kaidoku count
 
 Exit codes:
   0  every puzzle was read
@@ -191,4 +198,21 @@ Examples:
 Exit codes:
   0  every line read (blank and comment lines are skipped)
   1  a line that is not a puzzle (reported in its place), or an unreadable file
+  2  usage error";
+
+pub const CONFIG: &str = "\
+A config of your own can start from a shipped one and change it, without copying it:
+  extends = \"default\"
+  disable = [\"simple-colors\"]
+  [[technique]]
+  id = \"dual-two-string-kite\"
+  after = \"x-chain\"
+
+Examples:
+  kaidoku config list
+  kaidoku config show default > my.toml
+
+Exit codes:
+  0  printed
+  1  no shipped config of that name
   2  usage error";

@@ -35,6 +35,7 @@ pub fn config_or(path: Option<PathBuf>, builtin: &str, name: &str) -> Result<Con
     // The loader reads the registry of built-ins: keep them linked.
     kaidoku_techniques::link();
     let loader = ConfigLoader::new()
+        .shipped_configs(kaidoku_techniques::shipped_config)
         .allow_plugins(ALLOW_PLUGINS.load(Ordering::Relaxed))
         .opt_in_hint(format!("pass --allow-plugins or set {ALLOW_PLUGINS_VAR}=1"));
     let shipped = |name: &str, text: &str| {
@@ -58,6 +59,14 @@ pub fn config_or(path: Option<PathBuf>, builtin: &str, name: &str) -> Result<Con
         None => shipped(name, builtin)?,
     };
     Ok(config)
+}
+
+/// A shipped config by name (`default`, `all`, …), whatever files the directory holds.
+pub fn shipped(name: &str) -> Result<Config> {
+    match kaidoku_techniques::shipped_config(name) {
+        Some(text) => config_or(None, text, name),
+        None => bail!(unknown_config(name)),
+    }
 }
 
 /// `path` as the name of a shipped config: a bare word, no directory, no extension.
@@ -96,6 +105,12 @@ pub fn solver_of(config: Config, verify: bool) -> Result<Solver> {
         solver.set_verify(true);
     }
     let config = solver.config();
+    for repeated in config.repeated() {
+        output::note(format_args!(
+            "warning: config {}: {repeated}",
+            config.origin
+        ));
+    }
     if config.enabled().next().is_none() {
         let what = if config.techniques.is_empty() {
             "lists no techniques"
@@ -160,11 +175,12 @@ fn looks_like_path(arg: &str) -> bool {
         && arg.len() < 81
 }
 
-/// Read one puzzle or position; a file of several puzzles is pointed to `batch`.
-pub fn one_puzzle(arg: &str) -> Result<(String, kaidoku_engine::Grid)> {
-    let text = puzzle_text(arg)?;
-    match kaidoku_engine::parse::parse(&text) {
-        Ok(grid) => Ok((text, grid)),
+/// Read one puzzle or position, and the format it came in; a file of several puzzles is
+/// pointed to `batch`.
+pub fn one_puzzle(arg: &str) -> Result<(kaidoku_engine::parse::Format, kaidoku_engine::Grid)> {
+    let text = without_comments(&puzzle_text(arg)?);
+    match kaidoku_engine::parse::parse_with_format(&text) {
+        Ok((grid, format)) => Ok((format, grid)),
         Err(e) => {
             let lines: Vec<&str> = text.lines().filter(|l| !l.trim().is_empty()).collect();
             if lines.len() > 1
@@ -180,4 +196,17 @@ pub fn one_puzzle(arg: &str) -> Result<(String, kaidoku_engine::Grid)> {
             bail!("cannot read the puzzle: {e}")
         }
     }
+}
+
+/// The text without its `#` comment lines (a title above the puzzle in a file), as files of
+/// puzzles are read line by line.
+fn without_comments(text: &str) -> String {
+    if !text.lines().any(|l| l.trim_start().starts_with('#')) {
+        return text.to_string();
+    }
+    let kept: Vec<&str> = text
+        .lines()
+        .filter(|l| !l.trim_start().starts_with('#'))
+        .collect();
+    kept.join("\n")
 }

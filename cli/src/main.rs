@@ -1,10 +1,12 @@
 //! `kaidoku`: solve Sudoku the way a strong human does, and show every step.
 
 mod commands;
+mod diagnose;
 mod help;
 mod input;
 mod lines;
 mod output;
+mod position;
 
 use clap::{Parser, Subcommand, ValueEnum};
 use std::path::PathBuf;
@@ -24,7 +26,8 @@ static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
 )]
 struct Cli {
     /// Let configs load the plugin libraries they name: a plugin's code runs inside kaidoku
-    /// with your rights, so load only plugins you trust. Also: KAIDOKU_ALLOW_PLUGINS=1.
+    /// with your rights, so load only plugins you trust. Also: KAIDOKU_ALLOW_PLUGINS=1. For
+    /// the commands that read a config (not `count` nor `canon`).
     #[arg(long, global = true)]
     allow_plugins: bool,
     #[command(subcommand)]
@@ -58,6 +61,12 @@ enum Command {
         /// Check every step against the backtracking solution.
         #[arg(long)]
         verify: bool,
+        /// Stop after step N and print the position there (for a player to go on from).
+        #[arg(long, value_name = "N")]
+        until: Option<usize>,
+        /// How to write the position of `--until`: the input's format by default.
+        #[arg(long, value_enum, default_value = "input", value_name = "FORMAT")]
+        position: position::PositionFormat,
     },
     /// Solve one puzzle a line; write one JSON trace a line, line N for input line N.
     #[command(after_help = help::BATCH)]
@@ -97,6 +106,12 @@ enum Command {
         /// Show at most N steps (0 = all); the output says how many were left out.
         #[arg(long, value_name = "N", default_value_t = commands::steps::DEFAULT_LIMIT)]
         limit: usize,
+        /// Apply step N of the list and print the position after it (the step on stderr).
+        #[arg(long, value_name = "N")]
+        apply: Option<usize>,
+        /// How to write the position of `--apply`: the input's format by default.
+        #[arg(long, value_enum, default_value = "input", value_name = "FORMAT")]
+        position: position::PositionFormat,
     },
     /// Rate puzzles as Sudoku Explainer does (easiest step first): ER, HoDoKu level and score,
     /// hardest step; one line per input line.
@@ -126,7 +141,8 @@ enum Command {
         /// A puzzle or position in any format `solve` reads (pencil marks copied from HoDoKu
         /// or Sudoku Explainer included), a file holding one, or `-`.
         puzzle: String,
-        /// How much to tell: 1 the technique, 2 also the cells, 3 the whole step.
+        /// How much to tell: 1 the technique, 2 where to look (a single's house, a pattern's
+        /// cells), 3 the whole step.
         #[arg(long, default_value_t = 1, value_name = "1|2|3",
               value_parser = clap::value_parser!(u8).range(1..=3))]
         level: u8,
@@ -134,6 +150,16 @@ enum Command {
         /// `all` (an unknown name lists them); the built-in rating config otherwise.
         #[arg(long, value_name = "FILE|NAME")]
         config: Option<PathBuf>,
+        /// Output format: text for a player, or one JSON object with the whole step.
+        #[arg(long, value_enum, default_value = "text")]
+        format: Format,
+        /// Apply the step and print the position after it (the step itself on stderr), to go
+        /// on from: `kaidoku hint P --apply | kaidoku hint -`.
+        #[arg(long)]
+        apply: bool,
+        /// How to write the position of `--apply`: the input's format by default.
+        #[arg(long, value_enum, default_value = "input", value_name = "FORMAT")]
+        position: position::PositionFormat,
     },
     /// Run a HoDoKu regression library file against the techniques that cover its codes.
     #[command(after_help = help::REGLIB)]
@@ -177,9 +203,9 @@ enum Command {
         /// Write start.svg, step-001.svg … and final.svg into this new or empty directory.
         #[arg(long, value_name = "DIR")]
         svg: Option<PathBuf>,
-        /// Write into a non-empty --svg directory: the picture files of an earlier run are
-        /// replaced, other files are left alone.
-        #[arg(long, requires = "svg")]
+        /// Replace an existing --html file, and write into a non-empty --svg directory (the
+        /// picture files of an earlier run are replaced, other files are left alone).
+        #[arg(long)]
         force: bool,
     },
     /// Make new puzzles: by symmetry, clue pattern and count, rating (ER, level) and
@@ -194,17 +220,51 @@ enum Command {
         #[arg(default_value = "-")]
         file: String,
     },
+    /// The shipped configs: list them, or print one's TOML (to start a config of your own).
+    #[command(after_help = help::CONFIG)]
+    Config {
+        #[command(subcommand)]
+        action: ConfigAction,
+    },
     /// Count solutions (0, 1 or 2+) with the backtracking solver; one line per puzzle.
     #[command(after_help = help::COUNT)]
     Count {
         /// A puzzle in any format `solve` reads, a file of puzzles (one a line, or one
-        /// multi-line grid), or `-` for stdin.
+        /// multi-line grid), or `-` for stdin (the default).
+        #[arg(default_value = "-")]
         puzzle: String,
     },
 }
 
+#[derive(Subcommand)]
+enum ConfigAction {
+    /// Print a shipped config's TOML.
+    #[command(after_help = help::CONFIG)]
+    Show {
+        /// The shipped config's name (`kaidoku config list` names them).
+        name: String,
+    },
+    /// List the shipped configs, one a line with its first comment.
+    #[command(after_help = help::CONFIG)]
+    List,
+}
+
 fn main() -> ExitCode {
     let cli = Cli::parse();
+    if cli.allow_plugins {
+        // The flag is global (it may come before the command), but these read no config.
+        let name = match cli.command {
+            Command::Count { .. } => Some("count"),
+            Command::Canon { .. } => Some("canon"),
+            _ => None,
+        };
+        if let Some(name) = name {
+            output::note(format_args!(
+                "error: `kaidoku {name}` loads no config, so --allow-plugins does nothing there"
+            ));
+            return ExitCode::from(2);
+        }
+    }
     input::set_allow_plugins(cli.allow_plugins);
     let result = match cli.command {
         Command::Solve {
@@ -212,7 +272,15 @@ fn main() -> ExitCode {
             config,
             format,
             verify,
-        } => commands::solve::run(&puzzle, config, format, verify),
+            until,
+            position,
+        } => commands::solve::run(
+            &puzzle,
+            config,
+            format,
+            verify,
+            until.map(|n| (n, position)),
+        ),
         Command::Batch {
             file,
             config,
@@ -225,7 +293,16 @@ fn main() -> ExitCode {
             config,
             format,
             limit,
-        } => commands::steps::run(&puzzle, &techniques, config, format, limit),
+            apply,
+            position,
+        } => commands::steps::run(
+            &puzzle,
+            &techniques,
+            config,
+            format,
+            limit,
+            apply.map(|n| (n, position)),
+        ),
         Command::Rate {
             file,
             config,
@@ -236,7 +313,18 @@ fn main() -> ExitCode {
             puzzle,
             level,
             config,
-        } => commands::hint::run(&puzzle, config, level),
+            format,
+            apply,
+            position,
+        } => commands::hint::run(
+            &puzzle,
+            config,
+            commands::hint::Options {
+                level,
+                format,
+                apply: apply.then_some(position),
+            },
+        ),
         Command::Reglib {
             file,
             technique,
@@ -245,6 +333,10 @@ fn main() -> ExitCode {
         } => commands::reglib::run(&file, technique.as_deref(), config, symmetries),
         Command::Techniques { config } => commands::techniques::run(config),
         Command::Count { puzzle } => commands::count::run(&puzzle),
+        Command::Config { action } => match action {
+            ConfigAction::Show { name } => commands::config::show(&name),
+            ConfigAction::List => commands::config::list(),
+        },
         Command::Generate(args) => commands::generate::run_command(*args),
         Command::Canon { file } => commands::canon::run(&file),
         Command::Explain {

@@ -104,8 +104,25 @@ fn explain_writes_one_page_with_every_step() {
     assert_eq!(html.matches("<section ").count(), steps + 2);
     assert_eq!(html.matches("<svg ").count(), steps + 2);
     assert!(html.contains("<section id=\"final\">"), "the final grid");
-    // An existing page is replaced.
-    assert_ok(&kaidoku(&["explain", EASY, "--html", arg(&page)]));
+    // An existing page is kept, unless --force (as --svg keeps a non-empty directory).
+    assert_error(
+        &kaidoku(&["explain", EASY, "--html", arg(&page)]),
+        1,
+        "the file exists; pass --force to replace it",
+    );
+    std::fs::write(&page, "old").unwrap();
+    assert_ok(&kaidoku(&[
+        "explain",
+        EASY,
+        "--html",
+        arg(&page),
+        "--force",
+    ]));
+    assert!(
+        std::fs::read_to_string(&page)
+            .unwrap()
+            .starts_with("<!DOCTYPE html>")
+    );
 }
 
 #[test]
@@ -230,17 +247,6 @@ fn explain_refuses_bad_destinations_and_bad_puzzles_clearly() {
         "--svg",
     );
     assert_error(&kaidoku(&["explain", EASY]), 2, "--html");
-    assert_error(
-        &kaidoku(&[
-            "explain",
-            EASY,
-            "--html",
-            arg(&dir.join("x.html")),
-            "--force",
-        ]),
-        2,
-        "--svg",
-    );
     assert_error(
         &kaidoku(&["explain", "12345", "--html", arg(&dir.join("x.html"))]),
         1,

@@ -19,9 +19,10 @@ fn hints_come_in_three_levels() {
         stdout(&one),
         "Hint 1/3: Look for a Hidden Single (ER 1.2).\n(`--level 2` tells more.)\n"
     );
+    // Level 2 names the house of a single, not its cell (that would be the answer).
     let two = stdout(&kaidoku(&["hint", PUZZLE, "--level", "2"]));
     assert!(
-        two.starts_with("Hint 2/3: Look for a Hidden Single (ER 1.2) at r2c3."),
+        two.starts_with("Hint 2/3: Look for a Hidden Single (ER 1.2) in b1."),
         "{two}"
     );
     let three = stdout(&kaidoku(&["hint", PUZZLE, "--level", "3"]));
@@ -34,7 +35,37 @@ fn hints_come_in_three_levels() {
 }
 
 #[test]
-fn a_solved_grid_and_a_position_beyond_the_config_are_said_plainly() {
+fn level_two_names_where_to_look_but_never_the_answer() {
+    let level_two = |puzzle: &str, config: &str| {
+        let out = kaidoku(&["hint", puzzle, "--level", "2", "--config", config]);
+        assert!(out.status.success(), "{}", stderr(&out));
+        stdout(&out).lines().next().unwrap_or_default().to_string()
+    };
+    // A naked single (r1c7=3) is named by its box; a last digit by its house.
+    let naked = common::temp_file("hint-naked.toml", "[[technique]]\nid = \"naked-single\"\n");
+    assert_eq!(
+        level_two(PUZZLE, naked.to_str().unwrap()),
+        "Hint 2/3: Look for a Naked Single (ER 2.3) in b3."
+    );
+    let last = format!("{}.{}", &SOLUTION[..40], &SOLUTION[41..]);
+    assert_eq!(
+        level_two(&last, "rating"),
+        "Hint 2/3: Look for a Last Digit (ER 1.0) in r5."
+    );
+    // Other steps: the cells of the pattern, which are not the eliminations.
+    let locked = common::temp_file(
+        "hint-locked.toml",
+        "[[technique]]\nid = \"locked-candidates\"\n",
+    );
+    let hard = "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........";
+    assert_eq!(
+        level_two(hard, locked.to_str().unwrap()),
+        "Hint 2/3: Look for a Locked Candidates Type 2 (Claiming) (ER 1.9) at r8c456."
+    );
+}
+
+#[test]
+fn a_solved_grid_is_said_plainly_and_a_position_beyond_the_config_still_gets_a_hint() {
     let solved = kaidoku(&["hint", SOLUTION]);
     assert!(solved.status.success());
     assert_eq!(stdout(&solved), "The puzzle is solved.\n");
@@ -43,9 +74,48 @@ fn a_solved_grid_and_a_position_beyond_the_config_are_said_plainly() {
         "[[technique]]\nid = \"naked-single\"\n",
     );
     let hard = "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........";
-    let out = kaidoku(&["hint", hard, "--config", config.to_str().unwrap()]);
+    let out = kaidoku(&[
+        "hint",
+        hard,
+        "--config",
+        config.to_str().unwrap(),
+        "--level",
+        "3",
+    ]);
     assert!(out.status.success(), "{}", stderr(&out));
-    assert!(stdout(&out).contains("finds a step"), "{}", stdout(&out));
+    assert_eq!(
+        stdout(&out),
+        "No technique of config `hint-singles` finds a step here; this hint comes from the \
+         techniques of config `default`.\n\
+         Hint 3/3: Hidden Single #7 in b7 => r9c3=7 (ER 1.2)\n"
+    );
+}
+
+#[test]
+fn a_position_beyond_the_rating_config_gets_a_hint_from_stronger_techniques() {
+    // One of the forum's hardest: neither the singles nor (today) the rating config, which
+    // stops at forcing nets, finds a step at the start; the default config's nested forcing
+    // chains do.
+    let hardest =
+        "98.7..6..75..4......3..8.7.5....7.3...94.........2.1..3.......1.9...5.8...52....6";
+    let out = kaidoku(&["hint", hardest, "--config", "singles", "--level", "3"]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    let text = stdout(&out);
+    let lines: Vec<&str> = text.lines().collect();
+    assert_eq!(lines.len(), 2, "{text}");
+    assert_eq!(
+        lines[0],
+        "No technique of config `singles` finds a step here; this hint comes from the \
+         techniques of config `default`."
+    );
+    assert!(lines[1].starts_with("Hint 3/3: Nested Forcing "), "{text}");
+    assert!(lines[1].ends_with("=> r1c3<>2 (ER 9.5)"), "{text}");
+    // With the rating config: never a dead end, whichever config the hint comes from.
+    let out = kaidoku(&["hint", hardest]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    let text = stdout(&out);
+    assert!(text.contains("Hint 1/3: Look for a "), "{text}");
+    assert!(!text.contains("finds a step in this position"), "{text}");
 }
 
 #[test]

@@ -231,6 +231,38 @@ fn batch_flushes_each_trace_before_the_input_ends() {
     }
 }
 
+/// Work is handed out by the time it takes (hard puzzles one by one), yet the output stays in
+/// input order: hard and easy lines mixed give the same traces on 1, 2 and 3 threads.
+#[test]
+fn batch_keeps_input_order_when_hard_and_easy_lines_are_mixed() {
+    let hard = "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........";
+    let mut input = String::new();
+    for i in 0..60 {
+        input.push_str(if i % 7 == 3 { hard } else { SEED });
+        input.push('\n');
+        if i % 11 == 0 {
+            input.push_str("# a comment\n");
+        }
+    }
+    let run = |threads: &str| {
+        let o = kaidoku_with_stdin(&["batch", "--config", "fast", "--threads", threads], &input);
+        assert!(o.status.success(), "{}", stderr(&o));
+        stdout(&o)
+    };
+    let one = run("1");
+    assert_eq!(one.lines().count(), input.lines().count());
+    for (line, trace) in input.lines().zip(one.lines()) {
+        if !line.starts_with('#') {
+            assert!(
+                trace.contains(&format!("\"puzzle\":\"{line}\"")),
+                "{line}: {trace}"
+            );
+        }
+    }
+    assert_eq!(run("2"), one);
+    assert_eq!(run("3"), one);
+}
+
 #[test]
 fn batch_refuses_absurd_thread_counts() {
     let o = kaidoku_with_stdin(&["batch", "--threads", "100000"], SEED);

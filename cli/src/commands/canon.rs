@@ -60,7 +60,8 @@ fn canon_stream(reader: impl BufRead, out: &mut impl Write) -> Result<bool> {
 }
 
 /// The 81 values of a line's puzzle: its first field of 81 characters (so `kaidoku rate` and
-/// `generate` lines, whose puzzle comes last, read too), else its first field.
+/// `generate` lines, whose puzzle comes last, read too), else the puzzle the line starts with
+/// (`puzzle#comment`), else its first field.
 fn values(text: &str) -> Result<[u8; 81], String> {
     let mut fields = text.split_whitespace();
     let field = fields
@@ -69,6 +70,9 @@ fn values(text: &str) -> Result<[u8; 81], String> {
         .or_else(|| fields.next())
         .unwrap_or("");
     if field.chars().count() != 81 {
+        if let Ok(grid) = kaidoku_engine::parse::parse(text) {
+            return Ok(*grid.values());
+        }
         return Err(format!(
             "a puzzle is 81 characters (`1`-`9`, `.` or `0`), this has {}",
             field.chars().count()

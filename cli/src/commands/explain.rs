@@ -13,7 +13,8 @@ use std::process::ExitCode;
 pub struct Destinations {
     pub html: Option<PathBuf>,
     pub svg_dir: Option<PathBuf>,
-    /// Write into a non-empty SVG directory (replacing the picture files of an earlier run).
+    /// Replace an existing HTML file, and write into a non-empty SVG directory (replacing the
+    /// picture files of an earlier run).
     pub force: bool,
 }
 
@@ -22,7 +23,7 @@ pub fn run(puzzle: &str, config: Option<PathBuf>, to: Destinations) -> Result<Ex
     let (_, start) = input::one_puzzle(puzzle)?;
     // Refuse a bad destination before spending time on the solve.
     if let Some(html) = &to.html {
-        check_html_path(html)?;
+        check_html_path(html, to.force)?;
     }
     if let Some(dir) = &to.svg_dir {
         check_svg_dir(dir, to.force)?;
@@ -75,11 +76,18 @@ fn file_name(picture: &Picture) -> String {
     format!("{}.svg", picture.name)
 }
 
-/// The page goes to a file (an existing one is replaced) in a directory that exists.
-fn check_html_path(path: &Path) -> Result<()> {
+/// The page goes to a new file in a directory that exists; with `--force`, an existing file
+/// is replaced (as `--svg` refuses a non-empty directory without it).
+fn check_html_path(path: &Path, force: bool) -> Result<()> {
     if path.is_dir() {
         bail!(
             "--html {}: is a directory; give the page's file name",
+            path.display()
+        );
+    }
+    if path.exists() && !force {
+        bail!(
+            "--html {}: the file exists; pass --force to replace it",
             path.display()
         );
     }

@@ -423,11 +423,16 @@ fn vicinity(args: GenerateArgs) -> Result<ExitCode> {
         .map_err(|e| anyhow::anyhow!("cannot read {}: {e}", file.display()))?;
     let mut starts = Vec::new();
     for (n, line) in text.lines().enumerate() {
-        let Some(field) = line.split_whitespace().find(|f| f.chars().count() == 81) else {
-            continue;
-        };
-        let grid = kaidoku_engine::parse::parse(field)
-            .map_err(|e| anyhow::anyhow!("{} line {}: {e}", file.display(), n + 1))?;
+        // The puzzle of a `rate` or `generate` line comes last; other lines start with it.
+        let field = line.split_whitespace().find(|f| f.chars().count() == 81);
+        let grid = match field {
+            Some(field) => kaidoku_engine::parse::parse(field),
+            None => match kaidoku_engine::parse::parse(line) {
+                Ok(grid) => Ok(grid),
+                Err(_) => continue,
+            },
+        }
+        .map_err(|e| anyhow::anyhow!("{} line {}: {e}", file.display(), n + 1))?;
         if grid.solutions(2).count != 1 {
             bail!(
                 "{} line {}: the puzzle does not have exactly one solution",

@@ -1,42 +1,114 @@
-//! `kaidoku hint`: the next step for a player, in graded levels: 1 the technique, 2 where (the
-//! cells of the pattern), 3 the whole step. The position is checked first: a puzzle without a
+//! `kaidoku hint`: the next step for a player, in graded levels: 1 the technique, 2 where to
+//! look (a single's house, another step's pattern cells), 3 the whole step. The position is checked first: a puzzle without a
 //! solution or with several, a placed digit that differs from the solution, a candidate
 //! removed that is the cell's solution digit: each is said, with the cell.
 //!
 //! The step is the easiest one available (Sudoku Explainer's choice, as `kaidoku rate` makes
-//! it), from the rating config unless `--config` names another.
+//! it), from the rating config unless `--config` names another. When that config finds no
+//! step, the stronger shipped configs are tried in turn (`default`, then `all`) and the hint
+//! says which one it comes from: a hint always comes.
 
-use crate::{input, output};
+use crate::position::{self, PositionFormat};
+use crate::{Format, diagnose, input, output};
 use anyhow::{Result, bail};
-use kaidoku_engine::{Cell, CellSet, Digit, Grid, Step};
+use kaidoku_engine::{CellSet, DigitSet, Grid, House, Part, Solver, Step};
 use std::io::Write;
 use std::path::PathBuf;
 use std::process::ExitCode;
 
-pub fn run(puzzle: &str, config: Option<PathBuf>, level: u8) -> Result<ExitCode> {
+/// Shipped configs tried in turn when the chosen one finds no step: each has stronger
+/// techniques than the last (`default` ends with nested forcing chains and a guess, `all` adds
+/// templates and kraken fish), so a position with one solution always gets a hint.
+const FALLBACKS: [&str; 2] = ["default", "all"];
+
+/// What to tell and how.
+pub struct Options {
+    /// 1 the technique, 2 where, 3 the whole step.
+    pub level: u8,
+    pub format: Format,
+    /// Apply the step and print the position after it, in this format.
+    pub apply: Option<PositionFormat>,
+}
+
+pub fn run(puzzle: &str, config: Option<PathBuf>, options: Options) -> Result<ExitCode> {
     let config = input::config_or(config, kaidoku_techniques::RATING_CONFIG, "rating")?;
     let solver = input::solver_of(config, false)?;
-    let (_, grid) = input::one_puzzle(puzzle)?;
-    check_position(&grid)?;
+    let (input_format, grid) = input::one_puzzle(puzzle)?;
+    diagnose::check_position(&grid)?;
     let mut out = output::stdout();
+    let json = options.format == Format::Json;
     if grid.is_solved() {
-        writeln!(out, "The puzzle is solved.")?;
+        if json {
+            let value = serde_json::json!({"puzzle": grid.to_line(), "solved": true});
+            writeln!(out, "{value}")?;
+        } else if options.apply.is_some() {
+            bail!("the puzzle is solved: there is no step to apply");
+        } else {
+            writeln!(out, "The puzzle is solved.")?;
+        }
         out.flush()?;
         return Ok(ExitCode::SUCCESS);
     }
-    let Some(step) = solver.easiest_step(&grid)? else {
-        writeln!(
-            out,
-            "No technique of config `{}` finds a step in this position.",
+    let Some(hint) = find(&solver, &grid)? else {
+        // Only a config without a guess among the fallbacks' techniques could come here.
+        bail!(
+            "no technique of config `{}` nor of the shipped configs {} finds a step in this \
+             position",
+            solver.config().name,
+            FALLBACKS.map(|n| format!("`{n}`")).join(", ")
+        );
+    };
+    let fallback_note = hint.fallback.map(|fallback| {
+        format!(
+            "No technique of config `{}` finds a step here; this hint comes from the \
+             techniques of config `{fallback}`.",
             solver.config().name
-        )?;
+        )
+    });
+    let (step, er) = (&hint.step, hint.er);
+    let applied = options.apply.map(|format| {
+        let mut after = grid.clone();
+        step.apply(&mut after);
+        position::write(&after, input_format, format)
+    });
+    if json {
+        let value = serde_json::json!({
+            "puzzle": grid.to_line(),
+            "solved": false,
+            "config": solver.config().name,
+            "fallback": hint.fallback,
+            "technique": step.name(),
+            "er": er.to_string(),
+            "where": where_(step),
+            "cells": cells_of(step).to_string(),
+            "text": step.text(),
+            "step": step,
+            "position": applied.as_ref().map(|(text, _)| text),
+        });
+        writeln!(out, "{value}")?;
         out.flush()?;
         return Ok(ExitCode::SUCCESS);
-    };
-    let er = solver.ratings().rate(&step, &grid).er;
+    }
+    if let Some((position, note)) = applied {
+        // The position alone on stdout, so that it can be read again (`| kaidoku hint -`).
+        if let Some(note) = fallback_note {
+            output::note(format_args!("{note}"));
+        }
+        output::note(format_args!("applied: {} (ER {er})", step.text()));
+        if let Some(note) = note {
+            output::note(format_args!("note: {note}"));
+        }
+        writeln!(out, "{position}")?;
+        out.flush()?;
+        return Ok(ExitCode::SUCCESS);
+    }
+    if let Some(note) = fallback_note {
+        writeln!(out, "{note}")?;
+    }
+    let level = options.level;
     let text = match level {
         1 => format!("Look for a {} (ER {er}).", step.name()),
-        2 => format!("Look for a {} (ER {er}) at {}.", step.name(), where_(&step)),
+        2 => format!("Look for a {} (ER {er}) {}.", step.name(), where_(step)),
         _ => format!("{} (ER {er})", step.text()),
     };
     writeln!(out, "Hint {level}/3: {text}")?;
@@ -47,8 +119,80 @@ pub fn run(puzzle: &str, config: Option<PathBuf>, level: u8) -> Result<ExitCode>
     Ok(ExitCode::SUCCESS)
 }
 
-/// The cells of the step's pattern, or of its placements when it has no pattern (a single).
-fn where_(step: &Step) -> CellSet {
+/// The step a hint is about, its ER, and the shipped config it came from when the chosen
+/// config found none.
+struct Hint {
+    step: Step,
+    er: kaidoku_engine::Er,
+    fallback: Option<&'static str>,
+}
+
+/// The easiest step of the chosen config, else of the first fallback config that has one.
+fn find(solver: &Solver, grid: &Grid) -> Result<Option<Hint>> {
+    if let Some(step) = solver.easiest_step(grid)? {
+        let er = solver.ratings().rate(&step, grid).er;
+        return Ok(Some(Hint {
+            step,
+            er,
+            fallback: None,
+        }));
+    }
+    for name in FALLBACKS {
+        if name == solver.config().name {
+            continue;
+        }
+        let stronger = input::solver_of(input::shipped(name)?, false)?;
+        if let Some(step) = stronger.easiest_step(grid)? {
+            let er = stronger.ratings().rate(&step, grid).er;
+            return Ok(Some(Hint {
+                step,
+                er,
+                fallback: Some(name),
+            }));
+        }
+    }
+    Ok(None)
+}
+
+/// Where to look, without giving the answer away (HoDoKu's vague hint): for a single, the
+/// house it lies in (its cell would be the answer); otherwise the cells of the step's pattern,
+/// or, for a step without one, its digits.
+fn where_(step: &Step) -> String {
+    if step.kind.is_single() {
+        let house = step.parts.iter().find_map(|part| match part {
+            Part::House(house) => Some(*house),
+            _ => None,
+        });
+        // A naked single names no house: the box of its cell.
+        let house = house.or_else(|| {
+            let &(cell, _) = step.placements.first()?;
+            Some(House::box_(cell.box_index()))
+        });
+        if let Some(house) = house {
+            return format!("in {house}");
+        }
+    }
+    let mut cells = CellSet::EMPTY;
+    for part in &step.pattern {
+        cells |= part.candidates.cells();
+    }
+    if !cells.is_empty() && !step.kind.is_single() {
+        return format!("at {cells}");
+    }
+    let mut digits = DigitSet::EMPTY;
+    for (_, digit) in step.eliminations.iter() {
+        digits.insert(digit);
+    }
+    for &(_, digit) in &step.placements {
+        digits.insert(digit);
+    }
+    let s = if digits.len() == 1 { "" } else { "s" };
+    format!("about digit{s} {digits}")
+}
+
+/// All the cells of the step: its pattern, else its placements, else its eliminations (level 3
+/// material, for `--format json`).
+fn cells_of(step: &Step) -> CellSet {
     let mut cells = CellSet::EMPTY;
     for part in &step.pattern {
         cells |= part.candidates.cells();
@@ -62,44 +206,4 @@ fn where_(step: &Step) -> CellSet {
         cells = step.eliminations.cells();
     }
     cells
-}
-
-/// Say what is wrong with a position a player brings: against the solution of its givens
-/// (all its digits when the format does not tell givens from placed digits).
-fn check_position(grid: &Grid) -> Result<()> {
-    if let Some(conflict) = grid.conflict() {
-        bail!("conflicting values: {conflict}");
-    }
-    let mut givens = [0 as Digit; 81];
-    for cell in grid.givens().iter() {
-        givens[cell.index()] = grid.value(cell).unwrap_or(0);
-    }
-    let from_givens = Grid::from_givens(&givens).map_err(|c| anyhow::anyhow!("{c}"))?;
-    let solutions = from_givens.solutions(2);
-    let solution = match (solutions.count, solutions.first) {
-        (1, Some(solution)) => solution,
-        (0, _) => match kaidoku_engine::obvious_contradiction(&from_givens) {
-            Some(why) => bail!("the puzzle has no solution: {why}"),
-            None => bail!("the puzzle has no solution"),
-        },
-        _ => bail!("the puzzle has several solutions, so no step can be sure"),
-    };
-    let mut problems = Vec::new();
-    for cell in Cell::all() {
-        let right = solution[cell.index()];
-        match grid.value(cell) {
-            Some(placed) if placed != right => problems.push(format!(
-                "{cell} holds {placed}, but the solution has {right} there"
-            )),
-            Some(_) => {}
-            None if !grid.candidates(cell).contains(right) => problems.push(format!(
-                "{cell}: candidate {right} was removed, but it is the solution"
-            )),
-            None => {}
-        }
-    }
-    if !problems.is_empty() {
-        bail!("the position has mistakes:\n  {}", problems.join("\n  "));
-    }
-    Ok(())
 }

@@ -2,6 +2,7 @@
 
 pub mod batch;
 pub mod canon;
+pub mod config;
 pub mod count;
 pub mod explain;
 pub mod generate;

@@ -36,6 +36,21 @@ pub fn run(
         technique,
         symmetries,
     );
+    // Columns as wide as their longest entry (a plugin's id can be long).
+    let name_width = report
+        .codes
+        .values()
+        .map(|t| t.name.chars().count())
+        .max()
+        .unwrap_or(0)
+        .max(32);
+    let id_width = report
+        .codes
+        .values()
+        .map(|t| t.technique.chars().count())
+        .max()
+        .unwrap_or(0)
+        .max(20);
     for (code, tally) in &report.codes {
         let total = tally.passed + tally.failures.len();
         let mark = if tally.failures.is_empty() {
@@ -45,7 +60,7 @@ pub fn run(
         };
         writeln!(
             out,
-            "{mark} {code} {:<32} {:<20} {:>4}/{total} passed",
+            "{mark} {code} {:<name_width$} {:<id_width$} {:>4}/{total} passed",
             tally.name, tally.technique, tally.passed
         )?;
         for failure in &tally.failures {

@@ -1,7 +1,9 @@
 //! `kaidoku solve`: one puzzle, its whole trace.
 
+use crate::position::{self, PositionFormat};
 use crate::{Format, input, output};
 use anyhow::{Result, anyhow};
+use kaidoku_engine::parse::Format as InputFormat;
 use kaidoku_engine::{Grid, Status, Trace};
 use std::io::Write;
 use std::path::PathBuf;
@@ -12,10 +14,11 @@ pub fn run(
     config: Option<PathBuf>,
     format: Format,
     verify: bool,
+    until: Option<(usize, PositionFormat)>,
 ) -> Result<ExitCode> {
     let solver = input::solver(config, verify)?;
     let mut out = output::stdout();
-    let (_, grid) = match input::one_puzzle(puzzle) {
+    let (input_format, grid) = match input::one_puzzle(puzzle) {
         Ok(found) => found,
         Err(error) => {
             if format == Format::Json {
@@ -27,6 +30,11 @@ pub fn run(
         }
     };
     let trace = solver.solve(&grid);
+    if let (Some((n, position)), Status::Solved | Status::Stuck) = (until, trace.status) {
+        write_until(&mut out, &trace, &grid, n, (input_format, position), format)?;
+        out.flush()?;
+        return Ok(ExitCode::SUCCESS);
+    }
     match format {
         Format::Json => writeln!(out, "{}", trace.to_json())?,
         Format::Text => write!(out, "{}", trace.to_text())?,
@@ -42,9 +50,13 @@ pub fn run(
 /// glance), several solutions, unreadable, or a failing technique.
 pub fn unsolvable(trace: &Trace, grid: &Grid) -> anyhow::Error {
     match trace.status {
-        Status::NoSolution => match kaidoku_engine::obvious_contradiction(grid) {
-            Some(why) => anyhow!("the puzzle has no solution: {why}"),
-            None => anyhow!("the puzzle has no solution"),
+        // Which placed digit or removed candidate is wrong, as `hint` says it.
+        Status::NoSolution => match crate::diagnose::mistakes(grid) {
+            Some(why) => why,
+            None => match kaidoku_engine::obvious_contradiction(grid) {
+                Some(why) => anyhow!("the puzzle has no solution: {why}"),
+                None => anyhow!("the puzzle has no solution"),
+            },
         },
         Status::MultipleSolutions => anyhow!("the puzzle has more than one solution"),
         _ => anyhow!(
@@ -54,4 +66,52 @@ pub fn unsolvable(trace: &Trace, grid: &Grid) -> anyhow::Error {
                 .unwrap_or_else(|| trace.status.as_str().to_string())
         ),
     }
+}
+
+/// `--until N`: the first N steps of the trace, then the position after them.
+fn write_until(
+    out: &mut impl Write,
+    trace: &Trace,
+    start: &Grid,
+    n: usize,
+    (input, format): (InputFormat, PositionFormat),
+    output_format: Format,
+) -> Result<()> {
+    let taken = &trace.steps[..n.min(trace.steps.len())];
+    let mut grid = start.clone();
+    for step in taken {
+        step.apply(&mut grid);
+    }
+    let (text, note) = position::write(&grid, input, format);
+    if let Some(note) = &note {
+        output::note(format_args!("note: {note}"));
+    }
+    if output_format == Format::Json {
+        let value = serde_json::json!({
+            "puzzle": trace.puzzle,
+            "config": trace.config,
+            "until": n,
+            "steps": taken,
+            "position": text,
+        });
+        writeln!(out, "{value}")?;
+        return Ok(());
+    }
+    writeln!(out, "Puzzle  {}", trace.puzzle)?;
+    writeln!(out, "Config  {} ({})", trace.config.name, trace.config.hash)?;
+    let width = taken.len().to_string().len();
+    for (i, step) in taken.iter().enumerate() {
+        writeln!(out, "{:>width$}. {}", i + 1, step.text())?;
+    }
+    let of = trace.steps.len();
+    if n < of {
+        writeln!(
+            out,
+            "Stopped after step {n} of {of} (--until {n}); the position:"
+        )?;
+    } else {
+        writeln!(out, "The solve has {of} steps, all taken; the position:")?;
+    }
+    writeln!(out, "{text}")?;
+    Ok(())
 }

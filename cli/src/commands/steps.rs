@@ -1,5 +1,6 @@
 //! `kaidoku steps`: every step available now, none applied.
 
+use crate::position::{self, PositionFormat};
 use crate::{Format, input, output};
 use anyhow::{Result, bail};
 use kaidoku_engine::Grid;
@@ -16,19 +17,45 @@ pub fn run(
     config: Option<PathBuf>,
     format: Format,
     limit: usize,
+    apply: Option<(usize, PositionFormat)>,
 ) -> Result<ExitCode> {
     let solver = input::solver(config, false)?;
-    let (_, grid) = input::one_puzzle(puzzle)?;
+    let (input_format, grid) = input::one_puzzle(puzzle)?;
     check_solvable(&grid)?;
     let mut steps = Vec::new();
+    let mut guesses_left_out = 0;
     if techniques.is_empty() {
         steps = solver.all_steps(&grid)?;
+        // A guess is no hint: listed only when asked for (`--technique guess`).
+        let before = steps.len();
+        steps.retain(|step| !step.kind.is_guess());
+        guesses_left_out = before - steps.len();
     } else {
         for id in techniques {
             steps.extend(solver.steps_of(id, &grid)?);
         }
     }
     let total = steps.len();
+    if let Some((n, format)) = apply {
+        let Some(step) = n.checked_sub(1).and_then(|i| steps.get(i)) else {
+            bail!(
+                "--apply {n}: there {} {total} step{} (numbered from 1)",
+                if total == 1 { "is" } else { "are" },
+                plural(total)
+            );
+        };
+        let mut after = grid.clone();
+        step.apply(&mut after);
+        let (text, note) = position::write(&after, input_format, format);
+        output::note(format_args!("applied step {n}: {}", step.text()));
+        if let Some(note) = note {
+            output::note(format_args!("note: {note}"));
+        }
+        let mut out = output::stdout();
+        writeln!(out, "{text}")?;
+        out.flush()?;
+        return Ok(ExitCode::SUCCESS);
+    }
     if limit > 0 {
         steps.truncate(limit);
     }
@@ -58,6 +85,13 @@ pub fn run(
                 writeln!(out, "... {more}")?;
             }
             writeln!(out, "{total} step{} available", plural(total))?;
+            if total == 0 && guesses_left_out > 0 {
+                writeln!(
+                    out,
+                    "(no technique of the config finds a step; only a guess would: \
+                     `--technique guess` shows it)"
+                )?;
+            }
             out.flush()?;
         }
     }
@@ -70,9 +104,13 @@ fn check_solvable(grid: &Grid) -> Result<()> {
         bail!("conflicting values: {conflict}");
     }
     match grid.solutions(2).count {
-        0 => match kaidoku_engine::obvious_contradiction(grid) {
-            Some(why) => bail!("the position has no solution: {why}"),
-            None => bail!("the position has no solution"),
+        // Which placed digit or removed candidate is wrong, as `hint` says it.
+        0 => match crate::diagnose::mistakes(grid) {
+            Some(why) => Err(why),
+            None => match kaidoku_engine::obvious_contradiction(grid) {
+                Some(why) => bail!("the position has no solution: {why}"),
+                None => bail!("the position has no solution"),
+            },
         },
         1 => Ok(()),
         _ => bail!("the position has more than one solution; steps are only listed for one"),

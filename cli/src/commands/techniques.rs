@@ -24,13 +24,21 @@ pub fn run(config: Option<PathBuf>) -> Result<ExitCode> {
     if config.uniqueness {
         writeln!(out, "Uniqueness techniques: on")?;
     }
+    // The id column is as wide as the longest id (a plugin's id can be long).
+    let width = config
+        .techniques
+        .iter()
+        .map(|t| t.id.chars().count())
+        .max()
+        .unwrap_or(0)
+        .max(20);
     for (i, t) in config.techniques.iter().enumerate() {
         let entry = config.entry(&t.id);
         let name = entry.map(|e| e.name.as_str()).unwrap_or("?");
         let state = if t.enabled { "" } else { "  [disabled]" };
         writeln!(
             out,
-            "{:>3}. {:<20} {}  ({}){state}",
+            "{:>3}. {:<width$} {}  ({}){state}",
             i + 1,
             t.id,
             name,

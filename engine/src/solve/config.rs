@@ -16,6 +16,17 @@
 //! x-wing = { er = 3.2, score = 140, level = "hard" }   # see `crate::solve::rating`
 //! ```
 //!
+//! A config can start from another and change it (see the `extends` module):
+//!
+//! ```toml
+//! extends = "default"           # a shipped config's name, or a file relative to this one
+//! disable = ["simple-colors"]   # every entry of these ids, switched off
+//! [[technique]]
+//! id = "dual-two-string-kite"
+//! after = "x-chain"             # or `before = "…"`: placed at the first entry of that id;
+//!                               # without either, appended at the end
+//! ```
+//!
 //! Every error names the file, the line and the key, and suggests the nearest valid name.
 //!
 //! Uniqueness techniques (Unique Rectangles, BUG+1 …) assume the puzzle has one solution, which
@@ -79,6 +90,8 @@ pub struct Config {
 
 const TOP_KEYS: &[&str] = &[
     "name",
+    "extends",
+    "disable",
     "description",
     "solver",
     "plugins",
@@ -106,7 +119,7 @@ impl RateOrder {
     }
 }
 const PLUGIN_KEYS: &[&str] = &["paths"];
-const TECHNIQUE_KEYS: &[&str] = &["id", "enabled"];
+const TECHNIQUE_KEYS: &[&str] = &["id", "enabled", "before", "after"];
 
 /// How configs are read. A config that names plugin libraries runs their code as soon as it
 /// is read, with the reader's rights, so plugins are refused unless the caller allows them
@@ -116,6 +129,10 @@ const TECHNIQUE_KEYS: &[&str] = &["id", "enabled"];
 pub struct ConfigLoader {
     allow_plugins: bool,
     opt_in_hint: Cow<'static, str>,
+    /// The configs `extends = "NAME"` may name without a file: name → TOML text.
+    shipped: Option<fn(&str) -> Option<&'static str>>,
+    /// How many `extends` deep this parse is (a cycle ends at [`extends::MAX_DEPTH`]).
+    depth: usize,
 }
 
 impl Default for ConfigLoader {
@@ -123,6 +140,8 @@ impl Default for ConfigLoader {
         ConfigLoader {
             allow_plugins: false,
             opt_in_hint: Cow::Borrowed("allow them with `ConfigLoader::allow_plugins(true)`"),
+            shipped: None,
+            depth: 0,
         }
     }
 }
@@ -143,6 +162,13 @@ impl ConfigLoader {
     /// flag), in place of the library call.
     pub fn opt_in_hint(mut self, hint: impl Into<Cow<'static, str>>) -> ConfigLoader {
         self.opt_in_hint = hint.into();
+        self
+    }
+
+    /// The configs that `extends = "NAME"` may name (e.g. `kaidoku_techniques::shipped_config`):
+    /// a name it knows is taken from it, unless a file of that name sits beside the config.
+    pub fn shipped_configs(mut self, lookup: fn(&str) -> Option<&'static str>) -> ConfigLoader {
+        self.shipped = Some(lookup);
         self
     }
 
@@ -188,22 +214,31 @@ impl ConfigLoader {
             }
             reader.check_key(key, TOP_KEYS, "top-level key", "")?;
         }
-        let mut config = Config {
-            name: match doc.get("name") {
-                Some(v) => reader.string(v, "name")?.to_string(),
-                None => name.to_string(),
+        let name = match doc.get("name") {
+            Some(v) => reader.string(v, "name")?.to_string(),
+            None => name.to_string(),
+        };
+        let mut config = match doc.get("extends") {
+            // The base as it is, renamed: this file's changes come on top.
+            Some(base) => Config {
+                name,
+                origin: origin.to_string(),
+                ..self.base(&reader, base, base_dir)?
             },
-            origin: origin.to_string(),
-            verify: false,
-            uniqueness: false,
-            rate: RateOrder::Easiest,
-            plugin_paths: Vec::new(),
-            techniques: Vec::new(),
-            registry: Registry::builtin().map_err(|e| reader.error(None, e.to_string()))?,
-            rating: Vec::new(),
+            None => Config {
+                name,
+                origin: origin.to_string(),
+                verify: false,
+                uniqueness: false,
+                rate: RateOrder::Easiest,
+                plugin_paths: Vec::new(),
+                techniques: Vec::new(),
+                registry: Registry::builtin().map_err(|e| reader.error(None, e.to_string()))?,
+                rating: Vec::new(),
+            },
         };
         if let Some(rating) = doc.get("rating") {
-            config.rating = rating_table::parse(&reader, rating)?;
+            config.rating.extend(rating_table::parse(&reader, rating)?);
         }
         if let Some(v) = doc.get("description") {
             reader.string(v, "description")?;
@@ -271,10 +306,16 @@ impl ConfigLoader {
             for item in items.iter() {
                 // A technique may be listed more than once, with other parameters: e.g. small
                 // locked sets early and large ones late, as GNPX orders them.
-                config
-                    .techniques
-                    .push(reader.technique(item, &config.registry)?);
+                let technique = reader.technique(item, &config.registry)?;
+                let at = extends::position(&reader, item, &config.techniques)?;
+                match at {
+                    Some(index) => config.techniques.insert(index, technique),
+                    None => config.techniques.push(technique),
+                }
             }
+        }
+        if let Some(list) = doc.get("disable") {
+            extends::disable(&reader, list, &mut config.techniques)?;
         }
         if !config.uniqueness
             && let Some(t) = config
@@ -395,6 +436,26 @@ impl Config {
         }
         let digest = Sha256::digest(canonical.to_string().as_bytes());
         digest.iter().take(8).map(|b| format!("{b:02x}")).collect()
+    }
+
+    /// Techniques listed twice with the same parameters, both enabled: the second finds
+    /// nothing the first has not (a warning, not an error: a copy-paste slip).
+    pub fn repeated(&self) -> Vec<String> {
+        let mut out = Vec::new();
+        let enabled: Vec<&TechniqueConfig> = self.enabled().collect();
+        for (i, later) in enabled.iter().enumerate() {
+            if let Some(first) = enabled[..i]
+                .iter()
+                .find(|t| t.id == later.id && t.params == later.params)
+            {
+                out.push(format!(
+                    "technique `{}` is listed twice with the same parameters (lines {} and {}): \
+                     the second finds nothing the first did not",
+                    later.id, first.line, later.line
+                ));
+            }
+        }
+        out
     }
 
     /// The registry entry behind a configured technique.
@@ -533,7 +594,8 @@ impl Reader<'_> {
         for (key, value) in table.iter() {
             let name = key.get_ref().as_ref();
             match name {
-                "id" => continue,
+                // Where the entry goes: read by `extends::position`.
+                "id" | "before" | "after" => continue,
                 "enabled" => {
                     config.enabled =
                         self.boolean(value, &format!("`enabled` of technique `{id}`"))?;
@@ -596,6 +658,7 @@ pub(crate) fn unknown<'k>(
     }
 }
 
+mod extends;
 mod rating_table;
 
 #[cfg(test)]

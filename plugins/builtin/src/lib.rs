@@ -36,7 +36,7 @@ pub mod wings;
 
 pub use reglib_codes::REGLIB_CODES;
 
-use kaidoku_engine::{Config, ConfigError, Solver};
+use kaidoku_engine::{Config, ConfigError, ConfigLoader, Solver};
 use std::path::Path;
 
 #[cfg(test)]
@@ -94,13 +94,16 @@ pub fn default_solver() -> Result<Solver, ConfigError> {
     Solver::new(default_config()?)
 }
 
-/// A config file (TOML), with the built-in techniques and the plugins it names.
+/// A config file (TOML), with the built-in techniques and the plugins it names; its `extends`
+/// may name a shipped config (see [`SHIPPED_CONFIGS`]).
 pub fn load_config(path: &Path) -> Result<Config, ConfigError> {
     link();
-    Config::from_file(path)
+    ConfigLoader::new()
+        .shipped_configs(shipped_config)
+        .from_file(path)
 }
 
-/// A config from text; see [`Config::parse`].
+/// A config from text; see [`Config::parse`]. Its `extends` may name a shipped config.
 pub fn parse_config(
     text: &str,
     origin: &str,
@@ -108,7 +111,9 @@ pub fn parse_config(
     base_dir: &Path,
 ) -> Result<Config, ConfigError> {
     link();
-    Config::parse(text, origin, name, base_dir)
+    ConfigLoader::new()
+        .shipped_configs(shipped_config)
+        .parse(text, origin, name, base_dir)
 }
 
 /// Makes the linker keep this crate, and with it every registration; returns how many

@@ -72,8 +72,9 @@ impl Tally {
             0.0
         };
         let mut text = format!(
-            "{} puzzles in {seconds:.2} s ({rate:.0} puzzles/s)\n",
-            self.puzzles
+            "{} puzzles in {seconds:.2} s ({})\n",
+            self.puzzles,
+            speed(rate)
         );
         let statuses: Vec<String> = self
             .by_status
@@ -87,7 +88,9 @@ impl Tally {
                 _ => format!("{} {n}", s.as_str()),
             })
             .collect();
-        let _ = writeln!(text, "status: {}", statuses.join(", "));
+        if !statuses.is_empty() {
+            let _ = writeln!(text, "status: {}", statuses.join(", "));
+        }
         if !self.by_level.is_empty() {
             let levels: Vec<String> = self
                 .by_level
@@ -97,11 +100,70 @@ impl Tally {
             let _ = writeln!(text, "level: {}", levels.join(", "));
         }
         if !self.by_technique.is_empty() {
-            let _ = writeln!(text, "technique            steps    puzzles");
+            // As wide as the longest id (a plugin's id can be long).
+            let width = self
+                .by_technique
+                .keys()
+                .map(|id| id.chars().count())
+                .max()
+                .unwrap_or(0)
+                .max(20);
+            let _ = writeln!(
+                text,
+                "{:<width$} {:>8} {:>9}",
+                "technique", "steps", "puzzles"
+            );
             for (id, (steps, puzzles)) in &self.by_technique {
-                let _ = writeln!(text, "{id:<20} {steps:>8} {puzzles:>9}");
+                let _ = writeln!(text, "{id:<width$} {steps:>8} {puzzles:>9}");
             }
         }
         text
+    }
+}
+
+/// Puzzles a second, readable however slow: `1234 puzzles/s`, `2.5 puzzles/s`, `0.25
+/// puzzles/s`, and for slower runs the seconds a puzzle (`40 s a puzzle`).
+pub fn speed(rate: f64) -> String {
+    if rate >= 10.0 {
+        format!("{rate:.0} puzzles/s")
+    } else if rate >= 1.0 {
+        format!("{rate:.1} puzzles/s")
+    } else if rate >= 0.1 {
+        format!("{rate:.2} puzzles/s")
+    } else if rate > 0.0 {
+        format!("{:.0} s a puzzle", 1.0 / rate)
+    } else {
+        "no puzzles".to_string()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn slow_runs_show_a_speed_that_is_not_zero() {
+        assert_eq!(speed(1234.4), "1234 puzzles/s");
+        assert_eq!(speed(2.54), "2.5 puzzles/s");
+        assert_eq!(speed(0.25), "0.25 puzzles/s");
+        assert_eq!(speed(0.025), "40 s a puzzle");
+        assert_eq!(speed(0.0), "no puzzles");
+    }
+
+    #[test]
+    fn an_empty_run_has_no_empty_status_line_and_long_ids_keep_their_columns() {
+        let empty = Tally::default().summary(0.0);
+        assert_eq!(empty, "0 puzzles in 0.00 s (no puzzles)\n");
+        let mut tally = Tally::default();
+        let long = "a-plugin-technique-with-a-long-id";
+        tally.by_technique.insert(long.to_string(), (12, 3));
+        tally.by_technique.insert("fish".to_string(), (1, 1));
+        let text = tally.summary(1.0);
+        let rows: Vec<&str> = text
+            .lines()
+            .skip_while(|l| !l.starts_with("technique"))
+            .collect();
+        let ends: Vec<usize> = rows.iter().map(|r| r.len()).collect();
+        assert!(ends.iter().all(|&e| e == ends[0]), "{text}");
     }
 }

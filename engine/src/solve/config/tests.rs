@@ -117,7 +117,7 @@ fn unknown_keys_name_line_and_suggest() {
     );
     assert_eq!(
         err("verfy = true\n"),
-        "test.toml:1: unknown top-level key `verfy` (expected one of: name, description, solver, plugins, technique, rating)"
+        "test.toml:1: unknown top-level key `verfy` (expected one of: name, extends, disable, description, solver, plugins, technique, rating)"
     );
     assert_eq!(
         err("verify = true\n"),
@@ -361,4 +361,115 @@ fn rate_order_is_read_checked_and_hashed() {
     );
     let e = err(&format!("[solver]\nrate = true\n{base}"));
     assert!(e.contains(":2:") && e.contains("must be a string"), "{e}");
+}
+
+fn shipped(name: &str) -> Option<&'static str> {
+    match name {
+        "base" => Some(
+            "[solver]\nverify = true\n[[technique]]\nid = \"config-probe\"\nmax_size = 2\n\
+             [[technique]]\nid = \"config-other\"\n[[technique]]\nid = \"config-probe\"\n",
+        ),
+        "loop" => Some("extends = \"loop\"\n"),
+        _ => None,
+    }
+}
+
+fn extended(text: &str) -> Result<Config, ConfigError> {
+    ConfigLoader::new()
+        .shipped_configs(shipped)
+        .parse(text, "mine.toml", "mine", Path::new("."))
+}
+
+fn order(config: &Config) -> Vec<String> {
+    config
+        .techniques
+        .iter()
+        .map(|t| {
+            let state = if t.enabled { "" } else { " (off)" };
+            format!("{}{state}", t.id)
+        })
+        .collect()
+}
+
+#[test]
+fn a_config_extends_another_and_places_its_techniques() {
+    let config = extended("extends = \"base\"\n").unwrap();
+    assert_eq!(config.name, "mine");
+    assert!(config.verify, "the base's [solver] carries over");
+    assert_eq!(
+        order(&config),
+        ["config-probe", "config-other", "config-probe"]
+    );
+    let config = extended(
+        "extends = \"base\"\ndisable = [\"config-probe\"]\n[solver]\nverify = false\n\
+         [[technique]]\nid = \"config-other\"\nbefore = \"config-other\"\n\
+         [[technique]]\nid = \"config-probe\"\nafter = \"config-other\"\nmax_size = 5\n\
+         [[technique]]\nid = \"config-other\"\n",
+    )
+    .unwrap();
+    assert!(!config.verify);
+    // `disable` switches off every entry of the id, its own included.
+    assert_eq!(
+        order(&config),
+        [
+            "config-probe (off)",
+            "config-other",
+            "config-probe (off)",
+            "config-other",
+            "config-probe (off)",
+            "config-other"
+        ]
+    );
+    // Without `extends`, `before` and `after` place among the entries above.
+    let config = parse(
+        "[[technique]]\nid = \"config-probe\"\n[[technique]]\nid = \"config-other\"\nbefore = \"config-probe\"\n",
+    )
+    .unwrap();
+    assert_eq!(order(&config), ["config-other", "config-probe"]);
+}
+
+#[test]
+fn extends_errors_name_the_line_and_the_nearest_id() {
+    let error = |text: &str| extended(text).unwrap_err().to_string();
+    assert_eq!(
+        error("extends = \"nowhere\"\n"),
+        "mine.toml:1: `extends = \"nowhere\"`: no file ./nowhere (no shipped config of that name either)"
+    );
+    assert!(
+        error("extends = \"loop\"\n").contains("more than 8 deep (a cycle?)"),
+        "{}",
+        error("extends = \"loop\"\n")
+    );
+    assert_eq!(
+        error("extends = \"base\"\ndisable = [\"config-prob\"]\n"),
+        "mine.toml:2: `disable = \"config-prob\"`: no technique `config-prob` is listed before this point; did you mean `config-probe`?"
+    );
+    assert_eq!(
+        error(
+            "extends = \"base\"\n[[technique]]\nid = \"config-other\"\nafter = \"x\"\nbefore = \"y\"\n"
+        ),
+        "mine.toml:4: a [[technique]] takes `before` or `after`, not both"
+    );
+    // The default loader knows no shipped configs.
+    assert!(
+        err("extends = \"base\"\n").contains("this reader knows no shipped configs"),
+        "{}",
+        err("extends = \"base\"\n")
+    );
+}
+
+#[test]
+fn a_technique_listed_twice_with_the_same_parameters_is_reported() {
+    let config = parse(
+        "[[technique]]\nid = \"config-probe\"\n[[technique]]\nid = \"config-probe\"\nmax_size = 3\n\
+         [[technique]]\nid = \"config-probe\"\n[[technique]]\nid = \"config-probe\"\nenabled = false\n",
+    )
+    .unwrap();
+    assert_eq!(
+        config.repeated(),
+        [
+            "technique `config-probe` is listed twice with the same parameters (lines 2 and 7): \
+          the second finds nothing the first did not"
+        ]
+    );
 }

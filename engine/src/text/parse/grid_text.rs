@@ -25,6 +25,15 @@ fn is_value_row(text: &str) -> bool {
     cells.clone().count() == 9 && cells.clone().all(|c| matches!(c, '1'..='9' | '.' | '0'))
 }
 
+/// Nine or more cells separated by blanks, one of them several digits (candidates).
+fn is_pencil_row(text: &str) -> bool {
+    let tokens = text.split(is_separator).filter(|t| !t.is_empty());
+    tokens.clone().count() >= 9
+        && tokens
+            .clone()
+            .any(|t| t.len() >= 2 && t.chars().all(|c| c.is_ascii_digit()))
+}
+
 fn is_separator(c: char) -> bool {
     c.is_whitespace() || c == '|' || c == ':' || c == '+'
 }
@@ -42,9 +51,12 @@ pub(super) fn parse_multiline(text: &str) -> Result<(Grid, Format), ParseError> 
     if rows.len() != 9 {
         return Err(ParseError::WrongRowCount { found: rows.len() });
     }
-    // Pencil marks never hold an empty cell, so a `.` or `0` means a value grid.
+    // Pencil marks never hold an empty cell, so a `.` or `0` means a value grid, unless a row
+    // is plainly pencil marks (a `0` typed among candidates, `125690`, is then a bad character
+    // in that cell, not a value row of 11 cells).
     let has_empty_cell = rows.iter().any(|r| r.text.contains(['.', '0']));
-    if has_empty_cell || rows.iter().all(|r| is_value_row(r.text)) {
+    let pencil_row = rows.iter().any(|r| is_pencil_row(r.text));
+    if (has_empty_cell && !pencil_row) || rows.iter().all(|r| is_value_row(r.text)) {
         return parse_value_grid(&rows).map(|g| (g, Format::Grid));
     }
     parse_pencil_marks(&rows).map(|g| (g, Format::PencilMarks))

@@ -7,6 +7,11 @@
 //! - the 729-character candidate string (nine characters a cell, digit or `.`),
 //! - HoDoKu's library state `givens:deleted` (or a whole library line `:code:...`).
 //!
+//! A one-line puzzle may carry text after it, as puzzle files do: a rating
+//! (`puzzle<TAB>7.2`), a comment (`puzzle # hard`), a name (`puzzle extra`). When the whole line
+//! is no puzzle, the text before the first `#`, tab or blank is read alone (see
+//! [`leading_fields`]).
+//!
 //! Every malformed input gets a [`ParseError`] naming what is wrong and where.
 
 mod candidates;
@@ -97,17 +102,73 @@ pub fn parse_with_format(text: &str) -> Result<(Grid, Format), ParseError> {
         return Err(ParseError::Empty);
     }
     if !trimmed.contains('\n') {
-        if trimmed.contains(':') {
-            return library::parse_state(trimmed).map(|g| (g, Format::Library));
+        let whole = parse_one_line(trimmed);
+        if whole.is_ok() {
+            return whole;
         }
-        let compact: usize = trimmed.chars().filter(|c| !c.is_whitespace()).count();
-        if compact == 729 {
-            return candidates::parse_candidate_string(trimmed)
-                .map(|g| (g, Format::CandidateString));
+        let mut field_error = None;
+        for field in leading_fields(trimmed) {
+            match parse_one_line(field) {
+                Ok(found) => return Ok(found),
+                // A first field nearly a puzzle long is what was meant: its error says more
+                // than the whole line's (`found 84 characters` for a rating after it).
+                Err(e) if field_error.is_none() && cell_count(field) >= 72 => field_error = Some(e),
+                Err(_) => {}
+            }
         }
-        return line::parse_line(trimmed).map(|g| (g, Format::Line));
+        return match field_error {
+            Some(e) => Err(e),
+            None => whole,
+        };
     }
     grid_text::parse_multiline(text)
+}
+
+/// One line in the format it looks like: a library state (it has a `:`), the 729 candidates,
+/// or the 81 cells.
+fn parse_one_line(trimmed: &str) -> Result<(Grid, Format), ParseError> {
+    if trimmed.contains(':') {
+        return library::parse_state(trimmed).map(|g| (g, Format::Library));
+    }
+    if cell_count(trimmed) == 729 {
+        return candidates::parse_candidate_string(trimmed).map(|g| (g, Format::CandidateString));
+    }
+    line::parse_line(trimmed).map(|g| (g, Format::Line))
+}
+
+fn cell_count(text: &str) -> usize {
+    text.chars().filter(|c| !c.is_whitespace()).count()
+}
+
+/// The prefixes of a line that may be its puzzle followed by other text, longest cut first:
+/// before the first `#`, before the first tab, before the first blank. A library state's
+/// deleted candidates are separated by blanks, so it is only cut at a `#` or a tab. A cut
+/// followed by `+` or `:` is inside a library state, not after the puzzle: never taken (a bad
+/// library state must stay an error).
+fn leading_fields(line: &str) -> impl Iterator<Item = &str> {
+    let first_word = line.split(|c: char| c.is_whitespace() || c == '#').next();
+    let library = first_word.is_some_and(|w| w.contains(':'));
+    let hash = line.find('#');
+    let tab = line.find('\t');
+    let blank = if library {
+        None
+    } else {
+        line.find(char::is_whitespace)
+    };
+    let mut cuts = [hash, tab, blank];
+    cuts.sort_unstable_by(|a, b| b.cmp(a));
+    let mut previous = None;
+    cuts.into_iter().flatten().filter_map(move |cut| {
+        if previous == Some(cut) {
+            return None;
+        }
+        previous = Some(cut);
+        let (field, rest) = line.split_at(cut);
+        let field = field.trim_end();
+        let after = rest.trim_start_matches(char::is_whitespace);
+        let inside = after.starts_with(['+', ':']);
+        (!field.is_empty() && !inside).then_some(field)
+    })
 }
 
 /// The position of a puzzle's values, checked for conflicts; `placed_not_given` says which

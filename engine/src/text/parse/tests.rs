@@ -244,3 +244,89 @@ fn a_byte_order_mark_and_spaces_between_cells_are_ignored() {
             .contains("column 42 (cell r5c5)")
     );
 }
+
+#[test]
+fn a_line_with_text_after_the_puzzle_reads_its_first_field() {
+    let line = "2.891..54....4..7.41.5..6.2...7...61....2....69...1...5.2..7.16.4..6....16..594.3";
+    let expected = parse(line).unwrap();
+    for text in [
+        format!("{line}\t7.2"),
+        format!("{line} # hard one"),
+        format!("{line}# hard one"),
+        format!("{line} extra words"),
+        format!("{line}   7.2   ED"),
+    ] {
+        assert_eq!(parse(&text).unwrap(), expected, "{text}");
+    }
+    // Spaced cells with a rating or a comment after them.
+    let spaced: Vec<&str> = (0..9).map(|r| &line[r * 9..r * 9 + 9]).collect();
+    let spaced = spaced.join(" ");
+    assert_eq!(parse(&format!("{spaced}\t7.2")).unwrap(), expected);
+    assert_eq!(parse(&format!("{spaced} # note")).unwrap(), expected);
+    // The 729 candidates and a library state too.
+    let candidates = pencil_marks_string(&expected);
+    assert_eq!(
+        parse(&format!("{candidates}\tx")).unwrap(),
+        parse(&candidates).unwrap()
+    );
+    let state = format!("{line}:");
+    assert_eq!(parse(&format!("{state}\t# note")).unwrap(), expected);
+}
+
+#[test]
+fn a_bad_puzzle_with_text_after_it_is_still_refused() {
+    let line = "2.891..54....4..7.41.5..6.2...7...61....2....69...1...5.2..7.16.4..6....16..594.3";
+    // One cell short: the error is about the first field, not the whole line.
+    assert_eq!(
+        parse(&format!("{}\t7.2", &line[1..])).unwrap_err(),
+        ParseError::WrongLength { found: 80 }
+    );
+    let bad = format!("{}x{}\t7.2", &line[..11], &line[12..]);
+    assert!(
+        parse(&bad)
+            .unwrap_err()
+            .to_string()
+            .contains("bad character 'x' at column 12"),
+        "{:?}",
+        parse(&bad)
+    );
+    // Conflicts stay conflicts.
+    let conflict = format!("22{} # comment", &line[2..]);
+    assert!(matches!(parse(&conflict), Err(ParseError::Conflict(_))));
+    // A library state is not cut inside its deleted candidates.
+    let state = ".".repeat(81);
+    assert!(parse(&format!("{state}:123 45x")).is_err());
+    assert!(parse(&format!("{state} + :123")).is_err());
+    // Short text is no puzzle, whatever follows.
+    assert!(parse("123 # comment").is_err());
+}
+
+fn pencil_marks_string(grid: &crate::Grid) -> String {
+    Cell::all()
+        .flat_map(|cell| {
+            let candidates = grid.candidates(cell);
+            let value = grid.value(cell);
+            (1..=9u8).map(move |d| {
+                let on = value == Some(d) || (value.is_none() && candidates.contains(d));
+                if on { (b'0' + d) as char } else { '.' }
+            })
+        })
+        .collect()
+}
+
+#[test]
+fn a_zero_typed_among_candidates_is_a_bad_character_of_that_cell() {
+    let grid =
+        parse("2.891..54....4..7.41.5..6.2...7...61....2....69...1...5.2..7.16.4..6....16..594.3")
+            .unwrap();
+    let text = crate::render::pencil_marks(&grid).replacen("3569 ", "125690", 1);
+    let err = parse(&text).unwrap_err().to_string();
+    assert!(
+        err.starts_with("bad character '0' at line 3,"),
+        "{err}\n{text}"
+    );
+    assert!(err.contains("(cell r2c3)"), "{err}");
+    // A value grid with spaces and dots is still a value grid.
+    let values = crate::render::values(&grid);
+    assert_eq!(parse(&values).unwrap(), grid);
+}

@@ -1,0 +1,130 @@
+//! A config built on another: `extends = "default"` (a shipped config's name, when the loader
+//! knows the shipped configs, or a file relative to this one), then this file's changes on top:
+//! its `[solver]` keys, `[rating]` entries and plugins are added, its `[[technique]]` entries
+//! are appended or placed with `before = "ID"` / `after = "ID"` (at the first entry of that
+//! id), and `disable = ["ID", …]` switches off every entry of those ids. So a researcher adds
+//! one technique without copying a whole config.
+
+use super::{Config, ConfigError, ConfigLoader, Reader, TechniqueConfig};
+use crate::technique::registry::nearest;
+use std::path::Path;
+use toml::Spanned;
+use toml::de::DeValue;
+
+/// Configs extending configs extending … : deeper than this is a cycle.
+pub(super) const MAX_DEPTH: usize = 8;
+
+impl ConfigLoader {
+    /// The config named by `extends`: a file beside this config wins over a shipped config of
+    /// that name.
+    pub(super) fn base(
+        &self,
+        reader: &Reader,
+        value: &Spanned<DeValue>,
+        base_dir: &Path,
+    ) -> Result<Config, ConfigError> {
+        let name = reader.string(value, "`extends`")?;
+        if self.depth >= MAX_DEPTH {
+            return Err(reader.at(
+                value.span(),
+                format!("`extends = \"{name}\"`: configs extend each other more than {MAX_DEPTH} deep (a cycle?)"),
+            ));
+        }
+        let deeper = ConfigLoader {
+            depth: self.depth + 1,
+            ..self.clone()
+        };
+        let path = base_dir.join(name);
+        let wrap =
+            |e: ConfigError| reader.at(value.span(), format!("in `extends = \"{name}\"`: {e}"));
+        if path.is_file() {
+            return deeper.from_file(&path).map_err(wrap);
+        }
+        let Some(text) = self.shipped.and_then(|lookup| lookup(name)) else {
+            let shipped = if self.shipped.is_some() {
+                "no shipped config of that name either"
+            } else {
+                "and this reader knows no shipped configs"
+            };
+            return Err(reader.at(
+                value.span(),
+                format!(
+                    "`extends = \"{name}\"`: no file {} ({shipped})",
+                    path.display()
+                ),
+            ));
+        };
+        deeper
+            .parse(
+                text,
+                &format!("<built-in {name} config>"),
+                name,
+                Path::new("."),
+            )
+            .map_err(wrap)
+    }
+}
+
+/// Where a `[[technique]]` entry goes: the index of the first entry of its `before` id, after
+/// that of its `after` id, or `None` (appended).
+pub(super) fn position(
+    reader: &Reader,
+    item: &Spanned<DeValue>,
+    techniques: &[TechniqueConfig],
+) -> Result<Option<usize>, ConfigError> {
+    let table = reader.table(item, "each [[technique]]")?;
+    let before = table.get("before");
+    let after = table.get("after");
+    let (value, offset, key) = match (before, after) {
+        (None, None) => return Ok(None),
+        (Some(_), Some(value)) => {
+            return Err(reader.at(
+                value.span(),
+                "a [[technique]] takes `before` or `after`, not both",
+            ));
+        }
+        (Some(value), None) => (value, 0, "before"),
+        (None, Some(value)) => (value, 1, "after"),
+    };
+    let id = reader.string(value, &format!("`{key}` of a [[technique]]"))?;
+    match techniques.iter().position(|t| t.id == id) {
+        Some(index) => Ok(Some(index + offset)),
+        None => Err(reader.at(value.span(), not_listed(key, id, techniques))),
+    }
+}
+
+/// `disable = ["ID", …]`: every entry of those ids is switched off.
+pub(super) fn disable(
+    reader: &Reader,
+    list: &Spanned<DeValue>,
+    techniques: &mut [TechniqueConfig],
+) -> Result<(), ConfigError> {
+    let DeValue::Array(ids) = list.get_ref() else {
+        return Err(reader.at(
+            list.span(),
+            "`disable` must be an array of technique ids, e.g. [\"simple-colors\"]",
+        ));
+    };
+    for value in ids.iter() {
+        let id = reader.string(value, "each entry of `disable`")?;
+        let mut found = false;
+        for technique in techniques.iter_mut().filter(|t| t.id == id) {
+            technique.enabled = false;
+            found = true;
+        }
+        if !found {
+            return Err(reader.at(value.span(), not_listed("disable", id, techniques)));
+        }
+    }
+    Ok(())
+}
+
+fn not_listed(key: &str, id: &str, techniques: &[TechniqueConfig]) -> String {
+    let ids = techniques.iter().map(|t| t.id.as_str());
+    match nearest(id, ids) {
+        Some(near) => format!(
+            "`{key} = \"{id}\"`: no technique `{id}` is listed before this point; did you mean `{near}`?"
+        ),
+        None => format!("`{key} = \"{id}\"`: no technique `{id}` is listed before this point"),
+    }
+}
