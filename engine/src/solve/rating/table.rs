@@ -386,6 +386,7 @@ pub(super) const TECHNIQUE_FLOORS: &[(&str, u16)] = &[
     // Sudoku Explainer's own producers.
     ("se-direct-pointing", 17),
     ("se-direct-hidden-set", 20),
+    ("se-locked-set", 30),
     ("se-turbot-fish", 40),
     ("se-unique-loop", 45),
     ("se-three-strong-links", 54),

@@ -4,6 +4,7 @@
 
 pub mod direct_hidden_set;
 pub mod direct_pointing;
+pub mod locked_set;
 pub mod three_strong_links;
 pub mod turbot_fish;
 pub mod unique_loop;
