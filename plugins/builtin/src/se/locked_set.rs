@@ -47,7 +47,7 @@ impl Technique for SeLockedSet {
                     if !cells.is_subset_of(house.cells()) || room(house) < 2 * self.size {
                         return None;
                     }
-                    let mut there = step.eliminations.clone();
+                    let mut there = step.eliminations;
                     there.remove_cells(!house.cells());
                     (!there.is_empty()).then_some(there)
                 });
