@@ -131,6 +131,15 @@ pub(super) const ENTRIES: &[Entry<&'static str>] = &[
         entry("se-unique-loop-4", 45, 100, Hard, Se),
         PerSize { from: 0, tenths: 1 },
     ),
+    // BUG: type 1 5.6, types 2 and 4 5.7, type 3 5.7 plus 0.1 per digit of its naked set
+    // beyond the first (the step's size).
+    entry("se-bug-1", 56, 100, Hard, Se),
+    entry("se-bug-2", 57, 100, Hard, Se),
+    grow(
+        entry("se-bug-3", 57, 100, Hard, Se),
+        PerSize { from: 0, tenths: 1 },
+    ),
+    entry("se-bug-4", 57, 100, Hard, Se),
     // 3 Strong-linked Fishes: X-chains of three strong links, by the kinds of their houses.
     entry("se-three-skyscrapers", 54, 200, Hard, Sukaku),
     entry("se-three-turbot-fish", 55, 200, Hard, Sukaku),
@@ -391,5 +400,6 @@ pub(super) const TECHNIQUE_FLOORS: &[(&str, u16)] = &[
     ("se-unique-loop", 45),
     ("se-three-strong-links", 54),
     ("se-wxyz-wing", 55),
+    ("se-bug", 56),
     ("se-vwxyz-wing", 62),
 ];
