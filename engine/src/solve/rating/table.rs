@@ -140,6 +140,8 @@ pub(super) const ENTRIES: &[Entry<&'static str>] = &[
         PerSize { from: 0, tenths: 1 },
     ),
     entry("se-bug-4", 57, 100, Hard, Se),
+    // Aligned Pair Exclusion.
+    entry("aligned-pair-exclusion", 62, 400, Unfair, Se),
     // 3 Strong-linked Fishes: X-chains of three strong links, by the kinds of their houses.
     entry("se-three-skyscrapers", 54, 200, Hard, Sukaku),
     entry("se-three-turbot-fish", 55, 200, Hard, Sukaku),
@@ -402,4 +404,5 @@ pub(super) const TECHNIQUE_FLOORS: &[(&str, u16)] = &[
     ("se-wxyz-wing", 55),
     ("se-bug", 56),
     ("se-vwxyz-wing", 62),
+    ("aligned-pair-exclusion", 62),
 ];

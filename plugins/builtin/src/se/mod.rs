@@ -2,6 +2,7 @@
 //! techniques Kaidoku shares with HoDoKu: run in SE's order by `configs/se.toml`, they let
 //! `kaidoku rate` give the ER that Sukaku Explainer's `serate` gives (see `docs/se-rating.md`).
 
+pub mod aligned_pair_exclusion;
 pub mod bug;
 pub mod direct_hidden_set;
 pub mod direct_pointing;
