@@ -395,7 +395,7 @@ fn in_line(step: &Step) -> bool {
 /// direct techniques look for it: for an intersection, in another house of the kind of its
 /// source house (another box for pointing, a parallel line for claiming); for a hidden set, in
 /// the house it is hidden in.
-pub fn gives_hidden_single(step: &Step, before: &Grid) -> bool {
+fn gives_hidden_single(step: &Step, before: &Grid) -> bool {
     if step.eliminations.is_empty() {
         return false;
     }

@@ -142,6 +142,12 @@ pub(super) const ENTRIES: &[Entry<&'static str>] = &[
     entry("se-bug-4", 57, 100, Hard, Se),
     // Aligned Pair Exclusion.
     entry("aligned-pair-exclusion", 62, 400, Unfair, Se),
+    // Direct hints: the hidden single a pointing, claiming or hidden set leads to, placed
+    // without the pattern's own eliminations.
+    entry("se-direct-pointing", 17, 50, Easy, Se),
+    entry("se-direct-claiming", 19, 50, Easy, Se),
+    entry("se-direct-hidden-pair", 20, 60, Easy, Se),
+    entry("se-direct-hidden-triplet", 25, 80, Easy, Se),
     // 3 Strong-linked Fishes: X-chains of three strong links, by the kinds of their houses.
     entry("se-three-skyscrapers", 54, 200, Hard, Sukaku),
     entry("se-three-turbot-fish", 55, 200, Hard, Sukaku),
