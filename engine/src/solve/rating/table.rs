@@ -405,6 +405,7 @@ pub(super) const TECHNIQUE_FLOORS: &[(&str, u16)] = &[
     ("se-direct-hidden-set", 20),
     ("se-locked-set", 30),
     ("se-turbot-fish", 40),
+    ("se-xy-wing", 42),
     ("se-unique-loop", 45),
     ("se-three-strong-links", 54),
     ("se-wxyz-wing", 55),

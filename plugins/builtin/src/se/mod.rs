@@ -12,3 +12,4 @@ pub mod turbot_fish;
 pub mod unique_loop;
 pub mod vwxyz_wing;
 pub mod wxyz_wing;
+pub mod xy_wing;
