@@ -148,6 +148,8 @@ pub(super) const ENTRIES: &[Entry<&'static str>] = &[
     entry("se-direct-claiming", 19, 50, Easy, Se),
     entry("se-direct-hidden-pair", 20, 60, Easy, Se),
     entry("se-direct-hidden-triplet", 25, 80, Easy, Se),
+    // Grouped Turbot Fish: a conjugate pair and a line whose candidates lie in two boxes.
+    entry("se-grouped-turbot-fish", 43, 150, Hard, Sukaku),
     // 3 Strong-linked Fishes: X-chains of three strong links, by the kinds of their houses.
     entry("se-three-skyscrapers", 54, 200, Hard, Sukaku),
     entry("se-three-turbot-fish", 55, 200, Hard, Sukaku),

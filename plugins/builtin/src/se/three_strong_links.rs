@@ -1,15 +1,18 @@
 //! Sukaku Explainer's "3 Strong-linked Fishes": an X-chain of one digit with three strong
 //! links, each a conjugate pair in a row, a column or a box (a box pair not in one line), or an
 //! empty rectangle (a box whose three to five candidates lie in one row and one column of it,
-//! standing for "the row part or the column part"), joined by two weak links. One of the two
+//! standing for "the row part or the column part") or a grouped line (candidates in two of its
+//! boxes, "this group or that one"), joined by two weak links (a cell or group seeing the
+//! whole group at the next link). One of the two
 //! far ends holds the digit, so a cell seeing both loses it (cells of the links' houses and of
 //! the weak links' houses excepted, as SE does).
 //!
 //! SE rates it by the kinds of the three strong-link houses: three rows or three columns 5.4
 //! ("3 Skyscrapers"), rows and columns mixed 5.6 ("3-String Kite"), a box with lines of one
-//! kind 5.5 ("3-Turbot Fish"), any empty rectangle 5.7. It offers the easiest first, then the
+//! kind 5.5 ("3-Turbot Fish"), any empty rectangle or grouped line 5.7. It offers the easiest first, then the
 //! one with the most eliminations.
 
+use super::turbot_fish::{line_groups, shared_by};
 use kaidoku_engine::prelude::*;
 
 pub struct SeThreeStrongLinks;
@@ -27,25 +30,11 @@ const KINDS: [StepKind; 4] = [
 #[derive(Clone, Copy)]
 struct Link {
     house: House,
-    ends: [Cell; 2],
-    /// An empty rectangle: both ends are its heart.
+    /// The two ends: single cells, or the groups of a grouped line link.
+    ends: [CellSet; 2],
+    /// An empty rectangle (both ends its heart) or a grouped line: rated as SE's "empty" links.
     rectangle: bool,
     cells: CellSet,
-}
-
-/// The house two cells share, as SE looks for it: column first, then row, then box.
-fn shared(a: Cell, b: Cell) -> Option<House> {
-    if a == b {
-        None
-    } else if a.col() == b.col() {
-        Some(House::column(a.col()))
-    } else if a.row() == b.row() {
-        Some(House::row(a.row()))
-    } else if a.box_index() == b.box_index() {
-        Some(House::box_(a.box_index()))
-    } else {
-        None
-    }
 }
 
 fn links(grid: &Grid, digit: Digit) -> Vec<Link> {
@@ -62,10 +51,19 @@ fn links(grid: &Grid, digit: Digit) -> Vec<Link> {
             }
             out.push(Link {
                 house,
-                ends: [a, b],
+                ends: [CellSet::single(a), CellSet::single(b)],
                 rectangle: false,
                 cells,
             });
+        } else if !is_box {
+            if let Some(groups) = line_groups(grid, house, digit) {
+                out.push(Link {
+                    house,
+                    ends: groups,
+                    rectangle: true,
+                    cells,
+                });
+            }
         } else if is_box && (3..6).contains(&n) {
             let heart = house.cells().iter().find(|&h| {
                 cells.is_subset_of(House::row(h.row()).cells() | House::column(h.col()).cells())
@@ -73,7 +71,7 @@ fn links(grid: &Grid, digit: Digit) -> Vec<Link> {
             if let Some(h) = heart {
                 out.push(Link {
                     house,
-                    ends: [h, h],
+                    ends: [CellSet::single(h), CellSet::single(h)],
                     rectangle: true,
                     cells,
                 });
@@ -137,16 +135,18 @@ fn chains(grid: &Grid, digit: Digit, chain: &[Link; 3], found: &mut Vec<Found>) 
     let mut all = CellSet::EMPTY;
     let mut count = 0;
     for l in chain {
-        for c in l.ends.iter().take(if l.rectangle { 1 } else { 2 }) {
-            all.insert(*c);
-            count += 1;
+        let heart = l.ends[0] == l.ends[1];
+        for c in l.ends.iter().take(if heart { 1 } else { 2 }) {
+            all |= *c;
+            count += c.len();
         }
     }
     if all.len() != count {
         return;
     }
     for l in chain {
-        if l.rectangle && !((all - CellSet::single(l.ends[0])) & l.house.cells()).is_empty() {
+        let heart = l.ends[0] == l.ends[1];
+        if heart && !((all - l.ends[0]) & l.house.cells()).is_empty() {
             return;
         }
     }
@@ -156,7 +156,7 @@ fn chains(grid: &Grid, digit: Digit, chain: &[Link; 3], found: &mut Vec<Found>) 
         let (start, bridge11) = (first.ends[i], first.ends[1 - i]);
         for j in 0..2 {
             let (bridge12, bridge21) = (middle.ends[j], middle.ends[1 - j]);
-            let Some(share1) = shared(bridge11, bridge12) else {
+            let Some(share1) = shared_by(bridge11 | bridge12) else {
                 continue;
             };
             if is_base(share1) {
@@ -164,15 +164,14 @@ fn chains(grid: &Grid, digit: Digit, chain: &[Link; 3], found: &mut Vec<Found>) 
             }
             for k in 0..2 {
                 let (bridge22, end) = (last.ends[k], last.ends[1 - k]);
-                let Some(share2) = shared(bridge21, bridge22) else {
+                let Some(share2) = shared_by(bridge21 | bridge22) else {
                     continue;
                 };
                 if is_base(share2) || share1 == share2 {
                     continue;
                 }
-                let mut victims = peers(start) & peers(end) & grid.cells_with(digit);
-                victims -= bases | share1.cells() | share2.cells();
-                victims -= CellSet::single(start) | CellSet::single(end);
+                let mut victims = common_peers(start) & common_peers(end) & grid.cells_with(digit);
+                victims -= bases | share1.cells() | share2.cells() | start | end;
                 if victims.is_empty() {
                     continue;
                 }
@@ -188,7 +187,7 @@ fn chains(grid: &Grid, digit: Digit, chain: &[Link; 3], found: &mut Vec<Found>) 
                     .part(Part::House(first.house))
                     .part(Part::House(middle.house))
                     .part(Part::House(last.house))
-                    .part(Part::Cells(CellSet::single(start) | CellSet::single(end)))
+                    .part(Part::Cells(start | end))
                     .eliminations(eliminations)
                     .pattern("strong links", pattern);
                 found.push(Found {
@@ -218,7 +217,10 @@ mod tests {
     fn link(house: House) -> Link {
         Link {
             house,
-            ends: [Cell::at(0, 0), Cell::at(0, 1)],
+            ends: [
+                CellSet::single(Cell::at(0, 0)),
+                CellSet::single(Cell::at(0, 1)),
+            ],
             rectangle: false,
             cells: CellSet::EMPTY,
         }

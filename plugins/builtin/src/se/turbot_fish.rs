@@ -7,7 +7,10 @@
 //! row + row or column + column is a Skyscraper (4.0) even when the weak link is a box, row +
 //! column a 2-String Kite (4.1), a line + a box a Turbot Fish (4.2). A box whose candidates
 //! of the digit (three to five) lie in one row and one column of it stands in for the second
-//! strong link: an Empty Rectangle (4.3 to the rater of the Sudoku Exchange bank).
+//! strong link: an Empty Rectangle (4.3 to the rater of the Sudoku Exchange bank). So does a
+//! line whose candidates (three to six) lie in two of its boxes, a strong link between the two
+//! groups: a grouped Turbot Fish, also 4.3 (the bank's ratings show it; the newest source
+//! generalizes it in its `StrongLinks` producer, "grouped" links at +0.3).
 //!
 //! SE collects every such step, then offers them easiest first and, among equals, the one with
 //! the most eliminations first (a stable sort: scan order last). The scan: skyscrapers on rows,
@@ -22,6 +25,7 @@ const SKYSCRAPER: StepKind = StepKind::new("skyscraper", "Skyscraper");
 const KITE: StepKind = StepKind::new("two-string-kite", "2-String Kite");
 const TURBOT: StepKind = StepKind::new("turbot-fish", "Turbot Fish");
 const EMPTY_RECTANGLE: StepKind = StepKind::new("empty-rectangle", "Empty Rectangle");
+const GROUPED: StepKind = StepKind::new("se-grouped-turbot-fish", "Grouped Turbot Fish");
 
 /// SE's order of (base kind, cover kind).
 const SETS: [(HouseKind, HouseKind); 5] = [
@@ -75,6 +79,9 @@ impl Technique for SeTurbotFish {
             for digit in 1..=9 {
                 scan(grid, digit, base_kind, cover_kind, &mut found);
             }
+        }
+        for digit in 1..=9 {
+            grouped(grid, digit, &mut found);
         }
         // Easiest first, then most eliminations; stable, so scan order breaks the rest.
         found.sort_by_key(|f| (f.er_rank, std::cmp::Reverse(f.eliminated)));
@@ -181,6 +188,94 @@ fn scan(
                     out.push(Found {
                         step,
                         er_rank,
+                        eliminated: victims.len(),
+                    });
+                }
+            }
+        }
+    }
+}
+
+/// The house all of `cells` share, column first, then row, then box.
+pub(super) fn shared_by(cells: CellSet) -> Option<House> {
+    let first = cells.first()?;
+    [
+        House::column(first.col()),
+        House::row(first.row()),
+        House::box_(first.box_index()),
+    ]
+    .into_iter()
+    .find(|h| cells.is_subset_of(h.cells()))
+}
+
+/// A line whose candidates lie in exactly two of its three box segments: a strong link
+/// between the two groups.
+pub(super) fn line_groups(grid: &Grid, line: House, digit: Digit) -> Option<[CellSet; 2]> {
+    let cells = grid.house_cells_with(line, digit);
+    if !(3..=6).contains(&cells.len()) {
+        return None;
+    }
+    let mut groups = Vec::with_capacity(3);
+    for b in 0..9 {
+        let part = cells & House::box_(b).cells();
+        if !part.is_empty() {
+            groups.push(part);
+        }
+    }
+    (groups.len() == 2).then(|| [groups[0], groups[1]])
+}
+
+/// A conjugate pair in a line and a grouped strong link in another line.
+fn grouped(grid: &Grid, digit: Digit, out: &mut Vec<Found>) {
+    for base in House::lines() {
+        let base_cells = grid.house_cells_with(base, digit);
+        if base_cells.len() != 2 {
+            continue;
+        }
+        let mut b = base_cells.iter();
+        let pair = [b.next().unwrap_or_default(), b.next().unwrap_or_default()];
+        for cover in House::lines() {
+            if cover == base {
+                continue;
+            }
+            let Some(groups) = line_groups(grid, cover, digit) else {
+                continue;
+            };
+            if (groups[0] | groups[1]).intersects(base_cells) {
+                continue;
+            }
+            for i in 0..2 {
+                let (start, bridge1) = (pair[i], pair[1 - i]);
+                for j in 0..2 {
+                    let (bridge2, end) = (groups[j], groups[1 - j]);
+                    let Some(share) = shared_by(bridge2 | CellSet::single(bridge1)) else {
+                        continue;
+                    };
+                    if share == base || share == cover {
+                        continue;
+                    }
+                    let mut victims = peers(start) & common_peers(end) & grid.cells_with(digit);
+                    victims -= base.cells() | cover.cells() | CellSet::single(start) | end;
+                    if victims.is_empty() {
+                        continue;
+                    }
+                    let mut eliminations = Candidates::EMPTY;
+                    eliminations.insert_cells(victims, digit);
+                    let mut links = Candidates::EMPTY;
+                    links.insert_cells(base_cells, digit);
+                    let mut second = Candidates::EMPTY;
+                    second.insert_cells(groups[0] | groups[1], digit);
+                    let step = Step::new(GROUPED)
+                        .part(Part::Digit(digit))
+                        .part(Part::House(base))
+                        .part(Part::House(cover))
+                        .part(Part::Cells(CellSet::single(start) | end))
+                        .eliminations(eliminations)
+                        .pattern("strong link", links)
+                        .pattern("grouped strong link", second);
+                    out.push(Found {
+                        step,
+                        er_rank: 3,
                         eliminated: victims.len(),
                     });
                 }
