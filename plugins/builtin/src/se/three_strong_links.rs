@@ -9,8 +9,8 @@
 //!
 //! SE rates it by the kinds of the three strong-link houses: three rows or three columns 5.4
 //! ("3 Skyscrapers"), rows and columns mixed 5.6 ("3-String Kite"), a box with lines of one
-//! kind 5.5 ("3-Turbot Fish"), any empty rectangle or grouped line 5.7. It offers the easiest first, then the
-//! one with the most eliminations.
+//! kind 5.5 ("3-Turbot Fish"), any empty rectangle or grouped line 5.7. It offers the easiest
+//! first, then the one with the most eliminations.
 
 use super::turbot_fish::{line_groups, shared_by};
 use kaidoku_engine::prelude::*;
