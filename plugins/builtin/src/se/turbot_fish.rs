@@ -9,7 +9,8 @@
 //! of the digit (three to five) lie in one row and one column of it stands in for the second
 //! strong link: an Empty Rectangle (4.3 to the rater of the Sudoku Exchange bank). So does a
 //! line whose candidates (three to six) lie in two of its boxes, a strong link between the two
-//! groups: a grouped Turbot Fish, also 4.3 (the bank's ratings show it; the newest source
+//! groups (with a conjugate pair in a line or a box, or another such line): a grouped Turbot
+//! Fish, also 4.3 (the bank's ratings show it; the newest source
 //! generalizes it in its `StrongLinks` producer, "grouped" links at +0.3).
 //!
 //! SE collects every such step, then offers them easiest first and, among equals, the one with
@@ -225,54 +226,65 @@ pub(super) fn line_groups(grid: &Grid, line: House, digit: Digit) -> Option<[Cel
     (groups.len() == 2).then(|| [groups[0], groups[1]])
 }
 
-/// A conjugate pair in a line and a grouped strong link in another line.
+/// Two strong links, at least one of them a grouped line (the other a conjugate pair in a
+/// line, a conjugate pair in a box not in one line, or another grouped line).
 fn grouped(grid: &Grid, digit: Digit, out: &mut Vec<Found>) {
-    for base in House::lines() {
-        let base_cells = grid.house_cells_with(base, digit);
-        if base_cells.len() != 2 {
-            continue;
+    let mut links: Vec<(House, [CellSet; 2], bool)> = Vec::new();
+    for house in House::all() {
+        let cells = grid.house_cells_with(house, digit);
+        if cells.len() == 2 {
+            let mut it = cells.iter();
+            let (a, b) = (it.next().unwrap_or_default(), it.next().unwrap_or_default());
+            if house.kind() == HouseKind::Box && (a.row() == b.row() || a.col() == b.col()) {
+                continue;
+            }
+            links.push((house, [CellSet::single(a), CellSet::single(b)], false));
+        } else if house.is_line() {
+            if let Some(groups) = line_groups(grid, house, digit) {
+                links.push((house, groups, true));
+            }
         }
-        let mut b = base_cells.iter();
-        let pair = [b.next().unwrap_or_default(), b.next().unwrap_or_default()];
-        for cover in House::lines() {
-            if cover == base {
+    }
+    for (i, &(base, base_ends, base_grouped)) in links.iter().enumerate() {
+        for &(cover, cover_ends, cover_grouped) in &links[i + 1..] {
+            if !base_grouped && !cover_grouped {
                 continue;
             }
-            let Some(groups) = line_groups(grid, cover, digit) else {
-                continue;
-            };
-            if (groups[0] | groups[1]).intersects(base_cells) {
+            let base_cells = base_ends[0] | base_ends[1];
+            let cover_cells = cover_ends[0] | cover_ends[1];
+            if base_cells.intersects(cover_cells) {
                 continue;
             }
-            for i in 0..2 {
-                let (start, bridge1) = (pair[i], pair[1 - i]);
+            for k in 0..2 {
+                let (start, bridge1) = (base_ends[k], base_ends[1 - k]);
                 for j in 0..2 {
-                    let (bridge2, end) = (groups[j], groups[1 - j]);
-                    let Some(share) = shared_by(bridge2 | CellSet::single(bridge1)) else {
+                    let (bridge2, end) = (cover_ends[j], cover_ends[1 - j]);
+                    let Some(share) = shared_by(bridge1 | bridge2) else {
                         continue;
                     };
                     if share == base || share == cover {
                         continue;
                     }
-                    let mut victims = peers(start) & common_peers(end) & grid.cells_with(digit);
-                    victims -= base.cells() | cover.cells() | CellSet::single(start) | end;
+                    let mut victims =
+                        common_peers(start) & common_peers(end) & grid.cells_with(digit);
+                    victims -= base.cells() | cover.cells() | start | end;
                     if victims.is_empty() {
                         continue;
                     }
                     let mut eliminations = Candidates::EMPTY;
                     eliminations.insert_cells(victims, digit);
-                    let mut links = Candidates::EMPTY;
-                    links.insert_cells(base_cells, digit);
+                    let mut first = Candidates::EMPTY;
+                    first.insert_cells(base_cells, digit);
                     let mut second = Candidates::EMPTY;
-                    second.insert_cells(groups[0] | groups[1], digit);
+                    second.insert_cells(cover_cells, digit);
                     let step = Step::new(GROUPED)
                         .part(Part::Digit(digit))
                         .part(Part::House(base))
                         .part(Part::House(cover))
-                        .part(Part::Cells(CellSet::single(start) | end))
+                        .part(Part::Cells(start | end))
                         .eliminations(eliminations)
-                        .pattern("strong link", links)
-                        .pattern("grouped strong link", second);
+                        .pattern("strong link", first)
+                        .pattern("strong link", second);
                     out.push(Found {
                         step,
                         er_rank: 3,
