@@ -239,10 +239,12 @@ fn grouped(grid: &Grid, digit: Digit, out: &mut Vec<Found>) {
                 continue;
             }
             links.push((house, [CellSet::single(a), CellSet::single(b)], false));
-        } else if house.is_line() {
-            if let Some(groups) = line_groups(grid, house, digit) {
-                links.push((house, groups, true));
-            }
+        } else if let Some(groups) = house
+            .is_line()
+            .then(|| line_groups(grid, house, digit))
+            .flatten()
+        {
+            links.push((house, groups, true));
         }
     }
     for (i, &(base, base_ends, base_grouped)) in links.iter().enumerate() {
