@@ -26,6 +26,7 @@ pub mod forcing;
 pub mod intersections;
 pub mod last_resort;
 pub mod reglib_codes;
+pub mod se;
 pub mod se_chaining;
 pub mod single_digit;
 pub mod singles;
@@ -68,6 +69,7 @@ pub const SHIPPED_CONFIGS: &[(&str, &str)] = &[
     ("gnpx", include_str!("../../../configs/gnpx.toml")),
     ("peer", include_str!("../../../configs/peer.toml")),
     ("rating", RATING_CONFIG),
+    ("se", include_str!("../../../configs/se.toml")),
     ("singles", include_str!("../../../configs/singles.toml")),
 ];
 
