@@ -149,7 +149,8 @@ fn bands(o: &GenerateOptions) -> Result<(), String> {
         "filter", "found", "tries", "found/s"
     );
     for (name, filters) in cases {
-        let judge = Judge::new(filters, config("rating")?, None)?;
+        // As `kaidoku generate` judges: ERs by SE's producers, techniques on the rating path.
+        let judge = Judge::with_technique_rating(filters, config("se")?, config("rating")?)?;
         let options = Options::default();
         let start = Instant::now();
         let limits = Limits {

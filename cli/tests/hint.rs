@@ -274,7 +274,8 @@ fn rate_formats_have_a_header_and_every_field_in_fixed_columns() {
     assert_eq!(rows[0]["er"], 2.0);
     assert_eq!(rows[0]["ep"], 1.2);
     assert_eq!(rows[0]["ed"], 1.2);
-    assert_eq!(rows[0]["hardest"], "hidden-pair");
+    // SE's direct hidden pair (configs/se.toml, the default of `rate`).
+    assert_eq!(rows[0]["hardest"], "se-direct-hidden-pair");
     assert_eq!(rows[1]["status"], "invalid");
     assert!(rows[1]["er"].is_null() && rows[1]["error"].is_string());
 }

@@ -214,9 +214,20 @@ pub fn run_command(args: GenerateArgs) -> Result<ExitCode> {
         minimal: !args.not_minimal,
     };
     options.check().map_err(anyhow::Error::msg)?;
-    let rating = input::config_or(None, kaidoku_techniques::RATING_CONFIG, "rating")?;
+    // ERs as `kaidoku rate` gives them (Sudoku Explainer's producers); techniques read off
+    // `--config`'s path, else off the easiest-step path of the rating config (the technique
+    // names HoDoKu players know).
+    let rating = input::config_or(None, kaidoku_techniques::SE_CONFIG, "se")?;
     let path = args.config.map(|p| input::config(Some(p))).transpose()?;
-    let lookup = path.as_ref().unwrap_or(&rating);
+    let techniques = match &path {
+        Some(_) => None,
+        None => Some(input::config_or(
+            None,
+            kaidoku_techniques::RATING_CONFIG,
+            "rating",
+        )?),
+    };
+    let lookup = path.as_ref().or(techniques.as_ref()).unwrap_or(&rating);
     let table = kaidoku_engine::Solver::new(rating.clone())?
         .ratings()
         .clone();
@@ -259,7 +270,11 @@ pub fn run_command(args: GenerateArgs) -> Result<ExitCode> {
         first: one(&args.first, "--first")?,
         logic: !args.no_logic,
     };
-    let judge = Judge::new(filters, rating, path).map_err(anyhow::Error::msg)?;
+    let judge = match techniques {
+        Some(techniques) => Judge::with_technique_rating(filters, rating, techniques),
+        None => Judge::new(filters, rating, path),
+    }
+    .map_err(anyhow::Error::msg)?;
     if args.seed.is_none() {
         options.seed = std::time::SystemTime::now()
             .duration_since(std::time::UNIX_EPOCH)
@@ -445,11 +460,8 @@ fn vicinity(args: GenerateArgs) -> Result<ExitCode> {
     if starts.is_empty() {
         bail!("{} holds no puzzle (81 characters a line)", file.display());
     }
-    let rating = kaidoku_engine::Solver::new(input::config_or(
-        None,
-        kaidoku_techniques::RATING_CONFIG,
-        "rating",
-    )?)?;
+    let rating =
+        kaidoku_engine::Solver::new(input::config_or(None, kaidoku_techniques::SE_CONFIG, "se")?)?;
     let seed = args.seed.unwrap_or(0);
     let options = VicinityOptions {
         remove,

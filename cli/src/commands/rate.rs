@@ -1,7 +1,7 @@
 //! `kaidoku rate`: the difficulty of each puzzle, one line per input line, streamed through
 //! `batch`'s pipeline (same line handling, threads and progress bar). Each puzzle is solved
-//! as the config's `[solver] rate` says (the rating config takes the easiest step first, as
-//! Sudoku Explainer rates), with the rating config unless `--config` names another.
+//! as the config's `[solver] rate` says, with `configs/se.toml` (Sudoku Explainer's producers
+//! in SE's order, rated as SE rates them) unless `--config` names another.
 
 use crate::commands::batch::{self, Mode};
 use crate::input;
@@ -38,7 +38,7 @@ pub fn run(
     threads: usize,
     format: RateFormat,
 ) -> Result<ExitCode> {
-    let config = input::config_or(config, kaidoku_techniques::RATING_CONFIG, "rating")?;
+    let config = input::config_or(config, kaidoku_techniques::SE_CONFIG, "se")?;
     let solver = input::solver_of(config, false)?;
     if let Some(separator) = separator(format) {
         let mut out = output::stdout();

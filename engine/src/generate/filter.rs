@@ -126,12 +126,35 @@ pub struct Judge {
     path: Option<Solver>,
     /// The rating config's singles alone, for the practice shape's quick check.
     singles: Option<Solver>,
+    /// Whether the `path` solver's path is its rating path (easiest step first) rather than
+    /// its config order.
+    path_rated: bool,
 }
 
 impl Judge {
     /// A judge rating with `rating` (the config of `kaidoku rate`) and reading techniques off
     /// the path of `path` when given (else off the rating path).
     pub fn new(filters: Filters, rating: Config, path: Option<Config>) -> Result<Judge, String> {
+        Judge::build(filters, rating, path, false)
+    }
+
+    /// A judge rating with `rating` and reading techniques off the rating path of
+    /// `techniques` (as `kaidoku rate --config` would solve it): e.g. ERs by Sudoku
+    /// Explainer's producers and techniques by the names HoDoKu players know.
+    pub fn with_technique_rating(
+        filters: Filters,
+        rating: Config,
+        techniques: Config,
+    ) -> Result<Judge, String> {
+        Judge::build(filters, rating, Some(techniques), true)
+    }
+
+    fn build(
+        filters: Filters,
+        rating: Config,
+        path: Option<Config>,
+        path_rated: bool,
+    ) -> Result<Judge, String> {
         let solver = |config: Config| Solver::new(config).map_err(|e| e.to_string());
         // The rating config with only the techniques `keep` names.
         let restricted = |keep: &dyn Fn(&str) -> bool| {
@@ -147,7 +170,22 @@ impl Judge {
         // same steps while they are the easiest); a config rated in order goes the full way.
         let in_order = full.rates_in_order();
         let below = match &filters.er {
-            Some(range) if range.start().0 > 0 && !in_order => {
+            Some(range) if range.start().0 > 0 && in_order => {
+                // In order, the techniques before the first that cannot rate below the range
+                // take the same steps as the whole config while they have any: where they
+                // finish the puzzle, its path and ER are the whole config's.
+                let cut = rating
+                    .techniques
+                    .iter()
+                    .position(|t| t.enabled && table.floor(&t.id) >= *range.start())
+                    .unwrap_or(rating.techniques.len());
+                let mut prefix = rating.clone();
+                for (index, technique) in prefix.techniques.iter_mut().enumerate() {
+                    technique.enabled &= index < cut;
+                }
+                Some(solver(prefix)?)
+            }
+            Some(range) if range.start().0 > 0 => {
                 Some(restricted(&|id| table.floor(id) < *range.start())?)
             }
             _ => None,
@@ -155,9 +193,18 @@ impl Judge {
         // Practice on the rating path: the singles' closure comes first (they rate below
         // every other step, and any order of singles ends in the same position). Exact only
         // for a kind rated above every single: the path cannot take it while a single is left.
+        let path_solver = path.clone().map(solver).transpose()?;
+        // Where the technique filters read their path: the rating path, or a rating path of
+        // another config; the practice check below needs it to take the easiest step first.
+        let (techniques, technique_solver) = match (&path, &path_solver) {
+            (Some(config), Some(solver)) if path_rated => (config, solver),
+            _ => (&rating, &full),
+        };
+        let easiest_path = (path.is_none() || path_rated) && !technique_solver.rates_in_order();
+        let table = technique_solver.ratings();
         let hardest_single = StepKind::SINGLES.iter().map(|id| table.floor(id)).max();
         let lowest_er = |id: &str| {
-            let as_technique = rating
+            let as_technique = techniques
                 .registry
                 .get(id)
                 .map_or(Er(u16::MAX), |_| table.floor(id));
@@ -168,9 +215,13 @@ impl Judge {
             };
             as_technique.min(as_kind)
         };
-        let singles = match (&filters.practice, &path) {
-            (Some(m), None) if !in_order && Some(lowest_er(&m.0)) > hardest_single => {
-                Some(restricted(&|id| StepKind::SINGLES.contains(&id))?)
+        let singles = match &filters.practice {
+            Some(m) if easiest_path && Some(lowest_er(&m.0)) > hardest_single => {
+                let mut config = techniques.clone();
+                for technique in &mut config.techniques {
+                    technique.enabled &= StepKind::SINGLES.contains(&technique.id.as_str());
+                }
+                Some(solver(config)?)
             }
             _ => None,
         };
@@ -179,7 +230,8 @@ impl Judge {
             singles,
             rating: full,
             below,
-            path: path.map(solver).transpose()?,
+            path: path_solver,
+            path_rated,
         })
     }
 
@@ -235,8 +287,12 @@ impl Judge {
                 Status::Solved => return Err((Rejection::Technique, None, None)),
                 _ => closure.final_grid.as_ref(),
             };
+            let techniques = match &self.path {
+                Some(path) if self.path_rated => path,
+                _ => &self.rating,
+            };
             if let Some(position) = stuck
-                && !matches!(self.rating.easiest_step(position), Ok(Some(step)) if m.matches(&step))
+                && !matches!(techniques.easiest_step(position), Ok(Some(step)) if m.matches(&step))
             {
                 return Err((Rejection::Technique, None, None));
             }
@@ -276,7 +332,13 @@ impl Judge {
             return Err((Rejection::Level, None, None));
         }
         let judged = Judged {
-            path: self.path.as_ref().map(|s| s.solve(grid)),
+            path: self.path.as_ref().map(|s| {
+                if self.path_rated {
+                    s.rate(grid)
+                } else {
+                    s.solve(grid)
+                }
+            }),
             rating,
         };
         if f.need_path()

@@ -54,9 +54,13 @@ mod testing;
 /// The default config (`configs/default.toml`), the one `kaidoku` uses without `--config`.
 pub const DEFAULT_CONFIG: &str = include_str!("../../../configs/default.toml");
 
-/// The config `kaidoku rate` uses (`configs/rating.toml`): every technique SE rates below
-/// forcing chains, taken easiest step first.
+/// The config `kaidoku hint` uses (`configs/rating.toml`): every technique SE rates, under the
+/// names HoDoKu players know, taken easiest step first.
 pub const RATING_CONFIG: &str = include_str!("../../../configs/rating.toml");
+
+/// The config `kaidoku rate` and `generate --er` use (`configs/se.toml`): Sudoku Explainer's
+/// hint producers in SE's order, rated as SE (serate) rates them.
+pub const SE_CONFIG: &str = include_str!("../../../configs/se.toml");
 
 /// Every config shipped in `configs/`, by name (its file stem), compiled in: the command line
 /// takes `--config NAME` for these, so an installed binary needs no checkout.
@@ -69,7 +73,7 @@ pub const SHIPPED_CONFIGS: &[(&str, &str)] = &[
     ("gnpx", include_str!("../../../configs/gnpx.toml")),
     ("peer", include_str!("../../../configs/peer.toml")),
     ("rating", RATING_CONFIG),
-    ("se", include_str!("../../../configs/se.toml")),
+    ("se", SE_CONFIG),
     ("singles", include_str!("../../../configs/singles.toml")),
 ];
 

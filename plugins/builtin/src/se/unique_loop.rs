@@ -118,6 +118,17 @@ fn search(
                 }
                 extra |= digits - pair;
                 let n = digits.len();
+                // A cell sharing a house with a cell of the same parity on the path can only
+                // end in a loop `valid` refuses: not walked (the loops kept are the same).
+                let parity = path.len() % 2;
+                let clashes = path
+                    .iter()
+                    .skip(parity)
+                    .step_by(2)
+                    .any(|&c| peers(c).contains(next));
+                if clashes {
+                    continue;
+                }
                 if n == 2 || extra.len() == 1 || allowed > 0 {
                     let left = allowed - i32::from(n > 2);
                     search(grid, next, pair, path, left, extra, Some(kind), loops);
