@@ -163,9 +163,9 @@ Each puzzle is minimal (no clue, or no orbit of clues under --symmetry, can go w
 solution) unless --not-minimal, has exactly one solution, and passes every filter. The rating
 columns are those of `kaidoku rate`: `ER EP ED LEVEL SCORE HARDEST PUZZLE`. Puzzle i of a run depends
 only on --seed and i, so a seed repeats a run whatever --threads is. Filters are checked with the
-engine: --er and --level on the rating (Sudoku Explainer's procedure, easiest step first);
---needs, --hardest, --practice, --first and the logic check on the rating path, or on the
-path of --config when given (HoDoKu's order with `--config default`). Technique ids are those
+engine: --er and --level on the rating (Sudoku Explainer's producers, as `kaidoku rate`);
+--needs, --hardest, --practice, --first and the logic check on the easiest-step path of the
+`rating` config (HoDoKu's technique names), or on the path of --config when given (HoDoKu's order with `--config default`). Technique ids are those
 of `kaidoku techniques --config all`, or step kinds such as `finned-x-wing`, or a family such as
 `unique-rectangle`.
 
