@@ -11,6 +11,7 @@
 //! id = "locked-set"             # order in the file = order of application
 //! enabled = true
 //! max_size = 4                  # the technique's own parameters
+//! skip_kinds = ["naked-quadruple"]   # or `kinds = [...]`: keep or drop single step kinds
 //! [rating]
 //! x-wing = { er = 3.2, score = 140, level = "hard" }   # see `crate::solve::rating`
 //! ```
@@ -63,6 +64,10 @@ pub struct TechniqueConfig {
     pub explicit: Vec<String>,
     pub line: usize,
     pub source: Source,
+    /// Only steps of these kinds are taken (`kinds = [...]`; empty: every kind).
+    pub kinds: Vec<String>,
+    /// Steps of these kinds are dropped (`skip_kinds = [...]`).
+    pub skip_kinds: Vec<String>,
 }
 
 /// A validated config, with the registry its techniques come from.
@@ -93,7 +98,7 @@ const TOP_KEYS: &[&str] = &[
 ];
 const SOLVER_KEYS: &[&str] = &["verify", "uniqueness"];
 const PLUGIN_KEYS: &[&str] = &["paths"];
-const TECHNIQUE_KEYS: &[&str] = &["id", "enabled", "before", "after"];
+const TECHNIQUE_KEYS: &[&str] = &["id", "enabled", "before", "after", "kinds", "skip_kinds"];
 
 /// How configs are read. A config that names plugin libraries runs their code as soon as it
 /// is read, with the reader's rights, so plugins are refused unless the caller allows them
@@ -376,7 +381,15 @@ impl Config {
                         plugin, version, ..
                     } => format!("plugin:{plugin}@{version}"),
                 };
-                serde_json::json!({"id": t.id, "params": params, "source": source})
+                let mut entry = serde_json::json!({"id": t.id, "params": params, "source": source});
+                // Kind filters enter the hash only when set, so other configs keep theirs.
+                if !t.kinds.is_empty() {
+                    entry["kinds"] = serde_json::json!(t.kinds);
+                }
+                if !t.skip_kinds.is_empty() {
+                    entry["skip_kinds"] = serde_json::json!(t.skip_kinds);
+                }
+                entry
             })
             .collect();
         let mut canonical = serde_json::Value::Array(canonical);
@@ -397,10 +410,12 @@ impl Config {
         let mut out = Vec::new();
         let enabled: Vec<&TechniqueConfig> = self.enabled().collect();
         for (i, later) in enabled.iter().enumerate() {
-            if let Some(first) = enabled[..i]
-                .iter()
-                .find(|t| t.id == later.id && t.params == later.params)
-            {
+            if let Some(first) = enabled[..i].iter().find(|t| {
+                t.id == later.id
+                    && t.params == later.params
+                    && t.kinds == later.kinds
+                    && t.skip_kinds == later.skip_kinds
+            }) {
                 out.push(format!(
                     "technique `{}` is listed twice with the same parameters (lines {} and {}): \
                      the second finds nothing the first did not",
@@ -523,6 +538,15 @@ impl Reader<'_> {
         let id = self.string(id_value, "`id` of a [[technique]]")?;
         let line = self.line_of(id_value.span().start);
         let Some(entry) = registry.get(id) else {
+            if let Some(mark) = crate::technique::kind_mark(id) {
+                let message = format!(
+                    "unknown technique `{id}`: {}; list `{}` (with `kinds = [\"{id}\"]` to take \
+                     only these steps)",
+                    mark.explain(),
+                    mark.technique
+                );
+                return Err(self.error(Some(line), message));
+            }
             let message = match registry.suggest(id) {
                 Some(near) => format!("unknown technique `{id}`; did you mean `{near}`?"),
                 None => {
@@ -543,6 +567,8 @@ impl Reader<'_> {
             explicit: Vec::new(),
             line,
             source: entry.source.clone(),
+            kinds: Vec::new(),
+            skip_kinds: Vec::new(),
         };
         for (key, value) in table.iter() {
             let name = key.get_ref().as_ref();
@@ -552,6 +578,14 @@ impl Reader<'_> {
                 "enabled" => {
                     config.enabled =
                         self.boolean(value, &format!("`enabled` of technique `{id}`"))?;
+                    continue;
+                }
+                "kinds" => {
+                    config.kinds = extends::kinds(self, value, name, id)?;
+                    continue;
+                }
+                "skip_kinds" => {
+                    config.skip_kinds = extends::kinds(self, value, name, id)?;
                     continue;
                 }
                 _ => {}

@@ -103,7 +103,14 @@ impl Solver {
     pub fn new(config: Config) -> Result<Solver, ConfigError> {
         let mut stages = Vec::new();
         for t in config.enabled() {
-            let technique = build(&config, t)?;
+            let mut technique = build(&config, t)?;
+            if !t.kinds.is_empty() || !t.skip_kinds.is_empty() {
+                technique = Box::new(crate::technique::KindFilter {
+                    inner: technique,
+                    only: t.kinds.clone(),
+                    skip: t.skip_kinds.clone(),
+                });
+            }
             let (plugin, single, holds_in_any_position) = match &t.source {
                 Source::Builtin => (
                     None,

@@ -24,6 +24,7 @@ pub mod chains;
 pub mod coloring;
 pub mod forcing;
 pub mod intersections;
+mod kinds;
 pub mod last_resort;
 pub mod reglib_codes;
 pub mod single_digit;
