@@ -350,7 +350,7 @@ impl Solver {
         if self.verify || !in_order {
             match unique_solution(start) {
                 Ok(found) => solution = Some(found),
-                Err(status) => return trace.finish(status, None, start),
+                Err(status) => return trace.finish(status, Some(why(status, start)), start),
             }
         }
         let leading_singles = if in_order { self.leading_singles } else { 0 };
@@ -412,7 +412,7 @@ impl Solver {
                     Err(status) => {
                         // As if classified before the first step: no steps, no rating.
                         trace.steps = Vec::new();
-                        return trace.finish(status, None, start);
+                        return trace.finish(status, Some(why(status, &grid)), start);
                     }
                 }
             }
@@ -466,6 +466,20 @@ enum Pick {
     FirstInConfigOrder,
     /// The easiest step of all (Sudoku Explainer's rating order).
     Easiest,
+}
+
+/// Why a puzzle does not start: no solution (with the reason when one shows at a glance, e.g.
+/// `digit 1 has no place in row 1`) or several. Kept in the trace's `error`, so that a library
+/// user learns what `kaidoku solve` says.
+fn why(status: Status, grid: &Grid) -> String {
+    match status {
+        Status::NoSolution => match crate::patterns::contradiction::obvious_contradiction(grid) {
+            Some(reason) => format!("the puzzle has no solution: {reason}"),
+            None => "the puzzle has no solution".to_string(),
+        },
+        Status::MultipleSolutions => "the puzzle has more than one solution".to_string(),
+        other => other.as_str().to_string(),
+    }
 }
 
 /// The one solution of a position, or the status that it has none or several.

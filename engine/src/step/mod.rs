@@ -54,6 +54,13 @@ pub struct Step {
     pub pattern: Pattern,
 }
 
+/// The step's text, as traces print it: `Hidden Single #6 in b1 => r2c3=6`.
+impl std::fmt::Display for Step {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.text())
+    }
+}
+
 impl Step {
     /// A step of `kind` with no parts and no effects yet.
     pub fn new(kind: StepKind) -> Step {

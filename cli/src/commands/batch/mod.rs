@@ -322,6 +322,10 @@ pub(crate) fn rating_line(trace: &Trace, number: usize) -> String {
                 trace.puzzle
             )
         }
+        // The puzzle itself, as before the trace carried why (in `error`).
+        (_, status @ (Status::NoSolution | Status::MultipleSolutions)) => {
+            format!("{} line {number}: {}", status.as_str(), trace.puzzle)
+        }
         (_, status) => {
             let what = trace.error.clone().unwrap_or_else(|| trace.puzzle.clone());
             // Errors of unreadable lines already say which line.
