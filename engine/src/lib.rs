@@ -80,7 +80,7 @@ pub use board::changes::Changes;
 pub use candidates::Candidates;
 pub use cells::{Cell, CellSet};
 pub use combinations::{Combinations, combinations, digit_combinations};
-pub use config::{Config, ConfigError, ConfigLoader, TechniqueConfig};
+pub use config::{Config, ConfigError, ConfigErrorKind, ConfigLoader, TechniqueConfig};
 pub use contradiction::obvious_contradiction;
 pub use digits::{DIGITS, Digit, DigitSet};
 pub use fish::{Fish, FishFamily, FishSpec, HouseKinds, find_fish};

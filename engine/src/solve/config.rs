@@ -44,13 +44,46 @@ use std::path::{Path, PathBuf};
 use toml::Spanned;
 use toml::de::{DeTable, DeValue};
 
-/// A config error: where (file and line) and what.
+/// A config error: where (file and line), what kind, and the message.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 #[error("{origin}{}: {message}", line.map(|l| format!(":{l}")).unwrap_or_default())]
 pub struct ConfigError {
     pub origin: String,
     pub line: Option<usize>,
+    /// What went wrong, for programs that react to some errors (e.g. ask the user whether to
+    /// allow plugins); the message says it in words.
+    pub kind: ConfigErrorKind,
     pub message: String,
+}
+
+/// The kinds of [`ConfigError`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub enum ConfigErrorKind {
+    /// The file cannot be read.
+    Io,
+    /// The text is not valid TOML.
+    Toml,
+    /// A key the config format does not have (a typo: the message suggests the nearest).
+    UnknownKey,
+    /// A technique id no registered technique has (or a step kind in its place).
+    UnknownTechnique,
+    /// The config loads a plugin, and the loader does not allow plugins.
+    PluginsNotAllowed,
+    /// A plugin library cannot be loaded or registered.
+    Plugin,
+    /// A technique cannot be built from its parameters.
+    Build,
+    /// Any other value that is wrong: its type, its range, a uniqueness technique without the
+    /// switch, `extends`, `before`/`after`, `kinds`, `[rating]` …
+    Invalid,
+}
+
+impl ConfigError {
+    fn kind(mut self, kind: ConfigErrorKind) -> ConfigError {
+        self.kind = kind;
+        self
+    }
 }
 
 /// One technique of the config, validated.
@@ -157,6 +190,7 @@ impl ConfigLoader {
         let text = std::fs::read_to_string(path).map_err(|e| ConfigError {
             origin: origin.clone(),
             line: None,
+            kind: ConfigErrorKind::Io,
             message: format!("cannot read: {e}"),
         })?;
         let name = path
@@ -246,13 +280,15 @@ impl ConfigLoader {
                 // Every path is checked before any library is opened: nothing runs from a
                 // config that is refused.
                 for (span, full) in self.plugin_paths(&reader, paths, base_dir)? {
-                    let entries = plugin::host::load(&full)
-                        .map_err(|e| reader.at(span.clone(), e.to_string()))?;
+                    let plugin_error =
+                        |e: String| reader.at(span.clone(), e).kind(ConfigErrorKind::Plugin);
+                    let entries =
+                        plugin::host::load(&full).map_err(|e| plugin_error(e.to_string()))?;
                     for entry in entries {
                         config
                             .registry
                             .add(entry)
-                            .map_err(|e| reader.at(span.clone(), e.to_string()))?;
+                            .map_err(|e| plugin_error(e.to_string()))?;
                     }
                     config.plugin_paths.push(full);
                 }
@@ -310,15 +346,17 @@ impl ConfigLoader {
         for path in paths.iter() {
             let written = reader.string(path, "each entry of `paths` in [plugins]")?;
             if !self.allow_plugins {
-                return Err(reader.at(
-                    path.span(),
-                    format!(
-                        "this config loads plugin `{written}`, and a plugin runs its code inside \
-                         Kaidoku with your rights, so plugins are off by default: if you trust \
-                         it, {}",
-                        self.opt_in_hint
-                    ),
-                ));
+                return Err(reader
+                    .at(
+                        path.span(),
+                        format!(
+                            "this config loads plugin `{written}`, and a plugin runs its code \
+                             inside Kaidoku with your rights, so plugins are off by default: if \
+                             you trust it, {}",
+                            self.opt_in_hint
+                        ),
+                    )
+                    .kind(ConfigErrorKind::PluginsNotAllowed));
             }
             let full = base_dir.join(written);
             // A path that does not resolve is left to `load`, which says why.
@@ -451,6 +489,7 @@ impl Reader<'_> {
         ConfigError {
             origin: self.origin.to_string(),
             line,
+            kind: ConfigErrorKind::Invalid,
             message: message.into(),
         }
     }
@@ -462,6 +501,7 @@ impl Reader<'_> {
     fn toml_error(&self, e: &toml::de::Error) -> ConfigError {
         let line = e.span().map(|s| self.line_of(s.start));
         self.error(line, format!("invalid TOML: {}", e.message()))
+            .kind(ConfigErrorKind::Toml)
     }
 
     pub(crate) fn check_key(
@@ -474,10 +514,12 @@ impl Reader<'_> {
         if known.contains(&key.get_ref().as_ref()) {
             return Ok(());
         }
-        Err(self.at(
-            key.span(),
-            unknown(what, key.get_ref(), context, known.iter().copied()),
-        ))
+        Err(self
+            .at(
+                key.span(),
+                unknown(what, key.get_ref(), context, known.iter().copied()),
+            )
+            .kind(ConfigErrorKind::UnknownKey))
     }
 
     pub(crate) fn table<'d>(
@@ -545,7 +587,9 @@ impl Reader<'_> {
                     mark.explain(),
                     mark.technique
                 );
-                return Err(self.error(Some(line), message));
+                return Err(self
+                    .error(Some(line), message)
+                    .kind(ConfigErrorKind::UnknownTechnique));
             }
             let message = match registry.suggest(id) {
                 Some(near) => format!("unknown technique `{id}`; did you mean `{near}`?"),
@@ -558,7 +602,9 @@ impl Reader<'_> {
                     )
                 }
             };
-            return Err(self.error(Some(line), message));
+            return Err(self
+                .error(Some(line), message)
+                .kind(ConfigErrorKind::UnknownTechnique));
         };
         let mut config = TechniqueConfig {
             id: id.to_string(),
@@ -596,7 +642,9 @@ impl Reader<'_> {
                     .copied()
                     .chain(entry.params.iter().map(|p| p.name.as_ref()));
                 let context = format!(" for technique `{id}`");
-                return Err(self.at(key.span(), unknown("key", name, &context, known)));
+                return Err(self
+                    .at(key.span(), unknown("key", name, &context, known))
+                    .kind(ConfigErrorKind::UnknownKey));
             };
             let found = value.get_ref();
             let parsed = match (spec.kind, found) {

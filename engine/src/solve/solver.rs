@@ -13,7 +13,7 @@ use crate::board::grid::Grid;
 use crate::board::house::House;
 use crate::patterns::als_carry::AlsCarry;
 use crate::patterns::singles::{HiddenSingleScan, LastDigitHouses, Single, SingleKind};
-use crate::solve::config::{Config, ConfigError, TechniqueConfig};
+use crate::solve::config::{Config, ConfigError, ConfigErrorKind, TechniqueConfig};
 use crate::solve::rating::{Er, PathRating, RatingTable, StepRating};
 use crate::solve::trace::{ConfigRef, Status, Trace};
 use crate::step::Step;
@@ -545,11 +545,13 @@ fn build(config: &Config, technique: &TechniqueConfig) -> Result<Box<dyn Techniq
     let entry = config.registry.get(id).ok_or_else(|| ConfigError {
         origin: config.origin.clone(),
         line: Some(line),
+        kind: ConfigErrorKind::UnknownTechnique,
         message: format!("unknown technique `{id}`"),
     })?;
     (entry.build)(&technique.params).map_err(|message| ConfigError {
         origin: config.origin.clone(),
         line: Some(line),
+        kind: ConfigErrorKind::Build,
         message: format!("technique `{id}` cannot be built: {message}"),
     })
 }
