@@ -103,6 +103,17 @@ pub struct TechniqueConfig {
     pub skip_kinds: Vec<String>,
 }
 
+/// The names steps get. Techniques name their steps as HoDoKu and Sudoku Explainer do
+/// (`Naked Pair`, `Hidden Triple`, `Locked Pair` for a naked pair in one box and one line);
+/// `[solver] names = "gnpx"` gives GNPX's names instead (`Locked Pair`, `Locked Pair
+/// (hidden)`, `Locked Quartet`, `Locked Set[5D]`), as `configs/gnpx.toml` does.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Names {
+    #[default]
+    Hodoku,
+    Gnpx,
+}
+
 /// A validated config, with the registry its techniques come from.
 #[derive(Clone, Debug)]
 pub struct Config {
@@ -112,6 +123,8 @@ pub struct Config {
     pub verify: bool,
     /// Whether uniqueness techniques may run (`[solver] uniqueness`).
     pub uniqueness: bool,
+    /// Which names steps get (`[solver] names`): HoDoKu's and Sudoku Explainer's by default.
+    pub names: Names,
     pub plugin_paths: Vec<PathBuf>,
     pub techniques: Vec<TechniqueConfig>,
     pub registry: Registry,
@@ -129,7 +142,7 @@ const TOP_KEYS: &[&str] = &[
     "technique",
     "rating",
 ];
-const SOLVER_KEYS: &[&str] = &["verify", "uniqueness"];
+const SOLVER_KEYS: &[&str] = &["verify", "uniqueness", "names"];
 const PLUGIN_KEYS: &[&str] = &["paths"];
 const TECHNIQUE_KEYS: &[&str] = &["id", "enabled", "before", "after", "kinds", "skip_kinds"];
 
@@ -243,6 +256,7 @@ impl ConfigLoader {
                 origin: origin.to_string(),
                 verify: false,
                 uniqueness: false,
+                names: Names::Hodoku,
                 plugin_paths: Vec::new(),
                 techniques: Vec::new(),
                 registry: Registry::builtin().map_err(|e| reader.error(None, e.to_string()))?,
@@ -260,6 +274,22 @@ impl ConfigLoader {
             for (key, value) in table.iter() {
                 reader.check_key(key, SOLVER_KEYS, "key", " in [solver]")?;
                 let name = key.get_ref().as_ref();
+                if name == "names" {
+                    config.names = match reader.string(value, "names in [solver]")? {
+                        "hodoku" => Names::Hodoku,
+                        "gnpx" => Names::Gnpx,
+                        other => {
+                            return Err(reader.at(
+                                value.span(),
+                                format!(
+                                    "names in [solver] is `{other}`, but must be \"hodoku\" \
+                                     (HoDoKu's and Sudoku Explainer's, the default) or \"gnpx\""
+                                ),
+                            ));
+                        }
+                    };
+                    continue;
+                }
                 let flag = reader.boolean(value, &format!("{name} in [solver]"))?;
                 match name {
                     "uniqueness" => config.uniqueness = flag,
@@ -433,6 +463,11 @@ impl Config {
         let mut canonical = serde_json::Value::Array(canonical);
         if self.uniqueness {
             canonical = serde_json::json!({"uniqueness": true, "techniques": canonical});
+        }
+        // Names change the texts: in the hash when not the default, so other configs keep
+        // their hashes.
+        if self.names == Names::Gnpx {
+            canonical = serde_json::json!({"names": "gnpx", "techniques": canonical});
         }
         // Ratings enter the hash only when set, so configs without them keep their hash.
         if !self.rating.is_empty() {

@@ -13,7 +13,7 @@ use crate::board::grid::Grid;
 use crate::board::house::House;
 use crate::patterns::als_carry::AlsCarry;
 use crate::patterns::singles::{HiddenSingleScan, LastDigitHouses, Single, SingleKind};
-use crate::solve::config::{Config, ConfigError, ConfigErrorKind, TechniqueConfig};
+use crate::solve::config::{Config, ConfigError, ConfigErrorKind, Names, TechniqueConfig};
 use crate::solve::rating::{Er, PathRating, RatingTable, StepRating};
 use crate::solve::trace::{ConfigRef, Status, Trace};
 use crate::step::Step;
@@ -201,8 +201,9 @@ impl Solver {
                 }
             };
             failure(&stage.id, flow)?;
-            if let Some(step) = step {
+            if let Some(mut step) = step {
                 check(&stage.id, &step, analysis.grid())?;
+                self.name(&mut step);
                 return Ok(Some((step, stage)));
             }
         }
@@ -234,7 +235,8 @@ impl Solver {
             if best.as_ref().is_some_and(|(er, _, _)| *er <= floor) {
                 break;
             }
-            for step in run_all(&stage.id, stage.technique.as_ref(), analysis)? {
+            for mut step in run_all(&stage.id, stage.technique.as_ref(), analysis)? {
+                self.name(&mut step);
                 let er = self.ratings.rate(&step, grid).er;
                 if best.as_ref().is_none_or(|(best_er, _, _)| er < *best_er) {
                     best = Some((er, step, stage));
@@ -251,6 +253,7 @@ impl Solver {
         for stage in &self.stages {
             steps.extend(run_all(&stage.id, stage.technique.as_ref(), &analysis)?);
         }
+        steps.iter_mut().for_each(|step| self.name(step));
         Ok(steps)
     }
 
@@ -258,7 +261,18 @@ impl Solver {
     /// it (even disabled; the first entry when listed twice), else its defaults.
     pub fn steps_of(&self, id: &str, grid: &Grid) -> Result<Vec<Step>, SolveError> {
         let technique = self.technique(id)?;
-        run_all(&Arc::from(id), technique.as_ref(), &Analysis::new(grid))
+        let mut steps = run_all(&Arc::from(id), technique.as_ref(), &Analysis::new(grid))?;
+        steps.iter_mut().for_each(|step| self.name(step));
+        Ok(steps)
+    }
+
+    /// The step's name as the config's `[solver] names` wants it (see [`Names`]).
+    fn name(&self, step: &mut Step) {
+        if self.config.names == Names::Gnpx
+            && let Some(name) = crate::step::gnpx_set_name(&step.kind)
+        {
+            step.kind.name = name.into();
+        }
     }
 
     /// A technique by id, parameterised as [`Solver::steps_of`] describes.

@@ -7,7 +7,7 @@
 mod kind;
 mod part;
 
-pub use kind::{StepKind, fish_size_name, subset_size_name};
+pub use kind::{StepKind, fish_size_name, gnpx_set_name, subset_size_name};
 pub use part::{Chain, ChainNode, LinkKind, NodeKind, Part};
 
 use crate::board::candidates::Candidates;

@@ -485,3 +485,20 @@ fn config_errors_have_kinds_programs_can_match() {
     let missing = Config::from_file(Path::new("no/such/config.toml")).unwrap_err();
     assert_eq!(missing.kind, ConfigErrorKind::Io);
 }
+
+#[test]
+fn names_switch_gnpx_or_hodoku_and_enters_the_hash_only_when_gnpx() {
+    let plain = parse("[[technique]]\nid = \"config-probe\"\n").unwrap();
+    assert_eq!(plain.names, Names::Hodoku);
+    let hodoku =
+        parse("[solver]\nnames = \"hodoku\"\n[[technique]]\nid = \"config-probe\"\n").unwrap();
+    assert_eq!(hodoku.hash(), plain.hash());
+    let gnpx = parse("[solver]\nnames = \"gnpx\"\n[[technique]]\nid = \"config-probe\"\n").unwrap();
+    assert_eq!(gnpx.names, Names::Gnpx);
+    assert_ne!(gnpx.hash(), plain.hash());
+    assert_eq!(
+        err("[solver]\nnames = \"se\"\n"),
+        "test.toml:2: names in [solver] is `se`, but must be \"hodoku\" (HoDoKu's and Sudoku \
+         Explainer's, the default) or \"gnpx\""
+    );
+}
