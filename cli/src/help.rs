@@ -60,17 +60,25 @@ Exit codes:
   2  usage error";
 
 pub const RATE: &str = "\
-Each line: `ER LEVEL SCORE HARDEST PUZZLE`, e.g. `4.2 hard 742 xy-wing 2.891..54…`: the
-Sudoku Explainer rating (the hardest step of an easiest-step-first solve), HoDoKu's level and
-score, the kind of the hardest step. When the techniques stop short, the ER is `>X` (harder
-than the hardest step taken), the level `extreme` and the line ends with `unsolved`. Blank,
-comment and unreadable lines give `skipped line N: …` / `invalid line N: …`; puzzles without
-a unique solution `no-solution line N: …` / `multiple-solutions line N: …`. A summary (levels)
-goes to stderr.
+Each line: `ER EP ED LEVEL SCORE HARDEST PUZZLE`, e.g. `4.2 1.2 1.2 hard 742 xy-wing 2.891..54…`:
+the Sudoku Explainer rating (the hardest step of the rating solve: the easiest step first, or
+the config's order with `[solver] rate = \"in-order\"`), SE's pearl (EP: the hardest step up to
+the first placement; `-` if none) and diamond (ED: the first step), HoDoKu's level and score,
+the kind of the hardest step. When the techniques stop short, the ER is `>X` (harder than the
+hardest step taken), the level `extreme` and the line ends with `unsolved`. Blank, comment and
+unreadable lines give `skipped line N: …` / `invalid line N: …`; puzzles without a unique
+solution `no-solution line N: …` / `multiple-solutions line N: …`. A summary (levels) goes to
+stderr.
+
+`--format csv|tsv` prints a header line and then 11 columns a puzzle, always the same: line,
+status, er, ep, ed, level, score, hardest, solved, puzzle, error (empty where a status has no
+value; er is the number, and `solved` false says the puzzle is harder than it). `--format json`
+prints one object a line with the same keys in that order (null where empty).
 
 Examples:
   kaidoku rate puzzles.txt > ratings.txt
   kaidoku rate puzzles.txt --threads 0 | sort -n
+  kaidoku rate puzzles.txt --format csv > ratings.csv
   echo 2.891..54....4..7.41.5..6.2...7...61....2....69...1...5.2..7.16.4..6....16..594.3 | kaidoku rate
 
 Exit codes:
@@ -153,7 +161,7 @@ Exit codes:
 pub const GENERATE: &str = "\
 Each puzzle is minimal (no clue, or no orbit of clues under --symmetry, can go without a second
 solution) unless --not-minimal, has exactly one solution, and passes every filter. The rating
-columns are those of `kaidoku rate`: `ER LEVEL SCORE HARDEST PUZZLE`. Puzzle i of a run depends
+columns are those of `kaidoku rate`: `ER EP ED LEVEL SCORE HARDEST PUZZLE`. Puzzle i of a run depends
 only on --seed and i, so a seed repeats a run whatever --threads is. Filters are checked with the
 engine: --er and --level on the rating (Sudoku Explainer's procedure, easiest step first);
 --needs, --hardest, --practice, --first and the logic check on the rating path, or on the

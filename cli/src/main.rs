@@ -130,6 +130,10 @@ enum Command {
               value_parser = clap::builder::RangedU64ValueParser::<usize>::new()
                   .range(0..=commands::batch::MAX_THREADS as u64))]
         threads: usize,
+        /// Output: text (a line each, columns as below), csv or tsv (with a header line), or
+        /// json (one object a line).
+        #[arg(long, value_enum, default_value_t = commands::rate::RateFormat::Text)]
+        format: commands::rate::RateFormat,
     },
     /// The next step for a player, after checking the position: 1 the technique, 2 where, 3
     /// the whole step.
@@ -304,7 +308,8 @@ fn main() -> ExitCode {
             file,
             config,
             threads,
-        } => commands::rate::run(&file, config, threads),
+            format,
+        } => commands::rate::run(&file, config, threads, format),
         Command::Hint {
             puzzle,
             level,

@@ -211,14 +211,18 @@ fn rate_writes_one_line_per_input_line() {
     let text = stdout(&out);
     let lines: Vec<&str> = text.lines().collect();
     assert_eq!(lines.len(), 6, "{text}");
-    assert_eq!(lines[0], format!("1.2 easy 714 hidden-single {easy}"));
+    // ER, EP (the hardest step up to the first placement), ED (the first step).
+    assert_eq!(
+        lines[0],
+        format!("1.2 1.2 1.2 easy 714 hidden-single {easy}")
+    );
     assert_eq!(lines[1], "skipped line 2: blank line");
     assert_eq!(lines[2], "skipped line 3: comment line");
     assert!(lines[3].starts_with("invalid line 4: "), "{}", lines[3]);
     // The seed needs a hidden pair: singles stop short.
     assert_eq!(
         lines[4],
-        format!(">1.5 extreme 224 hidden-single {PUZZLE} unsolved")
+        format!(">1.5 1.2 1.2 extreme 224 hidden-single {PUZZLE} unsolved")
     );
     assert!(
         lines[5].starts_with("multiple-solutions line 6"),
@@ -230,6 +234,49 @@ fn rate_writes_one_line_per_input_line() {
         "{}",
         stderr(&out)
     );
+}
+
+#[test]
+fn rate_formats_have_a_header_and_every_field_in_fixed_columns() {
+    let input = format!("{PUZZLE}\nnot a puzzle\n");
+    let header = "line,status,er,ep,ed,level,score,hardest,solved,puzzle,error";
+    let csv = stdout(&kaidoku_with_stdin(&["rate", "--format", "csv"], &input));
+    let lines: Vec<&str> = csv.lines().collect();
+    assert_eq!(lines.len(), 3, "{csv}");
+    assert_eq!(lines[0], header);
+    let first: Vec<&str> = lines[1].split(',').collect();
+    assert_eq!(first.len(), 11, "{csv}");
+    assert_eq!(&first[..3], ["1", "solved", "2.0"], "{csv}");
+    assert_eq!(first[8], "true");
+    assert_eq!(first[9], PUZZLE);
+    // The error text holds a comma: quoted.
+    assert!(lines[2].starts_with("2,invalid,,,,,,,false,"), "{csv}");
+    assert!(lines[2].ends_with('"'), "{csv}");
+    let tsv = stdout(&kaidoku_with_stdin(&["rate", "--format", "tsv"], &input));
+    assert_eq!(tsv.lines().next(), Some(header.replace(',', "\t").as_str()));
+    assert!(tsv.lines().all(|l| l.split('\t').count() == 11), "{tsv}");
+    let json = stdout(&kaidoku_with_stdin(&["rate", "--format", "json"], &input));
+    let rows: Vec<serde_json::Value> = json
+        .lines()
+        .map(|l| serde_json::from_str(l).unwrap())
+        .collect();
+    assert_eq!(rows.len(), 2, "{json}");
+    let first_line = json.lines().next().unwrap();
+    let at: Vec<usize> = header
+        .split(',')
+        .map(|key| first_line.find(&format!("\"{key}\":")).expect(key))
+        .collect();
+    assert!(
+        at.windows(2).all(|w| w[0] < w[1]),
+        "keys in column order: {first_line}"
+    );
+    assert_eq!(rows[0].as_object().unwrap().len(), 11);
+    assert_eq!(rows[0]["er"], 2.0);
+    assert_eq!(rows[0]["ep"], 1.2);
+    assert_eq!(rows[0]["ed"], 1.2);
+    assert_eq!(rows[0]["hardest"], "hidden-pair");
+    assert_eq!(rows[1]["status"], "invalid");
+    assert!(rows[1]["er"].is_null() && rows[1]["error"].is_string());
 }
 
 #[test]

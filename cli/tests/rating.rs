@@ -83,7 +83,7 @@ fn spearman_of_known_orders() {
     assert!((spearman(&[1.0, 2.0, 3.0], &[10.0, 20.0, 30.0]) - 1.0).abs() < 1e-9);
     assert!((spearman(&[1.0, 2.0, 3.0], &[3.0, 2.0, 1.0]) + 1.0).abs() < 1e-9);
     assert_eq!(ranks(&[5.0, 1.0, 5.0]), [2.5, 1.0, 2.5]);
-    assert_eq!(rank_value("4.2 hard 700 xy-wing x"), 4.2);
+    assert_eq!(rank_value("4.2 1.2 1.2 hard 700 xy-wing x"), 4.2);
     assert!(rank_value(">6.6 extreme 900 x-chain x unsolved") > 100.0);
 }
 
@@ -124,7 +124,7 @@ fn spearman_rank_correlation_with_se_per_band() {
         .map(|l| {
             let score: f64 = l
                 .split(' ')
-                .nth(2)
+                .nth(4)
                 .and_then(|s| s.parse().ok())
                 .unwrap_or(0.0);
             if l.ends_with(" unsolved") {
@@ -149,8 +149,10 @@ fn spearman_rank_correlation_with_se_per_band() {
         (8.0, 9.0),
         (9.0, 10.0),
     ];
-    println!("| SE band | puzzles | Spearman in band | same ER | within 0.5 | unsolved |");
-    println!("|---|---:|---:|---:|---:|---:|");
+    println!(
+        "| SE band | puzzles | Spearman in band | same ER | within 0.1 | within 0.5 | unsolved |"
+    );
+    println!("|---|---:|---:|---:|---:|---:|---:|");
     for (low, high) in bands {
         let picked: Vec<usize> = (0..rows.len())
             .filter(|&i| theirs[i] >= low - 1e-9 && theirs[i] < high - 1e-9)
@@ -165,17 +167,22 @@ fn spearman_rank_correlation_with_se_per_band() {
             .iter()
             .filter(|&&i| (ours[i] - theirs[i]).abs() < 0.05)
             .count();
+        let close = picked
+            .iter()
+            .filter(|&&i| (ours[i] - theirs[i]).abs() < 0.15)
+            .count();
         let near = picked
             .iter()
             .filter(|&&i| (ours[i] - theirs[i]).abs() <= 0.5)
             .count();
         let unsolved = picked.iter().filter(|&&i| ours[i] >= 100.0).count();
         println!(
-            "| {low:.1}–{:.1} | {} | {:.3} | {:.0}% | {:.0}% | {:.0}% |",
+            "| {low:.1}–{:.1} | {} | {:.3} | {:.0}% | {:.0}% | {:.0}% | {:.0}% |",
             high - 0.1,
             picked.len(),
             spearman(&a, &b),
             100.0 * same as f64 / n,
+            100.0 * close as f64 / n,
             100.0 * near as f64 / n,
             100.0 * unsolved as f64 / n
         );
@@ -183,7 +190,7 @@ fn spearman_rank_correlation_with_se_per_band() {
     // Which of our hardest kinds the SE levels got, to see where the table is off.
     let mut by_level: BTreeMap<String, BTreeMap<String, usize>> = BTreeMap::new();
     for (line, se) in lines.iter().zip(&theirs) {
-        let hardest = line.split(' ').nth(3).unwrap_or("-").to_string();
+        let hardest = line.split(' ').nth(5).unwrap_or("-").to_string();
         let er = line.split(' ').next().unwrap_or("-");
         *by_level
             .entry(format!("{se:.1}"))
@@ -196,5 +203,109 @@ fn spearman_rank_correlation_with_se_per_band() {
         top.sort_by_key(|(_, n)| std::cmp::Reverse(*n));
         top.truncate(4);
         println!("SE {se}: {top:?}");
+    }
+}
+
+/// A random-looking isomorph of `puzzle` (seeded): the grid transposed or not, bands, rows
+/// in bands, stacks and columns in stacks permuted, digits relabelled.
+fn isomorph(puzzle: &str, seed: u64) -> String {
+    let mut state = seed
+        .wrapping_mul(6364136223846793005)
+        .wrapping_add(1442695040888963407);
+    let mut next = |n: usize| {
+        state = state
+            .wrapping_mul(6364136223846793005)
+            .wrapping_add(1442695040888963407);
+        ((state >> 33) % n as u64) as usize
+    };
+    let mut shuffle = |items: &mut Vec<usize>| {
+        for i in (1..items.len()).rev() {
+            items.swap(i, next(i + 1));
+        }
+    };
+    let mut order = |items: &mut Vec<usize>| {
+        let mut outer = vec![0, 1, 2];
+        shuffle(&mut outer);
+        let mut lines = Vec::new();
+        for o in outer {
+            let mut inner = vec![0, 1, 2];
+            shuffle(&mut inner);
+            lines.extend(inner.into_iter().map(|i| o * 3 + i));
+        }
+        *items = lines;
+    };
+    let (mut rows, mut cols) = (Vec::new(), Vec::new());
+    order(&mut rows);
+    order(&mut cols);
+    let mut digits: Vec<usize> = (1..=9).collect();
+    shuffle(&mut digits);
+    let transpose = next(2) == 1;
+    let cells: Vec<char> = puzzle.chars().collect();
+    let mut out = String::new();
+    for &r in &rows {
+        for &c in &cols {
+            let (r, c) = if transpose { (c, r) } else { (r, c) };
+            out.push(match cells[r * 9 + c].to_digit(10) {
+                Some(d) if d > 0 => char::from_digit(digits[d as usize - 1] as u32, 10).unwrap(),
+                _ => '.',
+            });
+        }
+    }
+    out
+}
+
+/// ER, EP, ED and the hardest kind of a `rate` line.
+fn rating_of(line: &str) -> String {
+    let fields: Vec<&str> = line.split(' ').collect();
+    format!("{} {} {} {}", fields[0], fields[1], fields[2], fields[5])
+}
+
+/// A puzzle and its isomorphs get the same ER, EP, ED and hardest kind, in every shipped
+/// config: the rating config on puzzles of every SE band, the others on a few.
+#[test]
+fn every_isomorph_gets_the_same_rating_in_every_shipped_config() {
+    let sample = common::exchange_sample();
+    let spread = |per_band: usize| -> Vec<String> {
+        let mut picked: Vec<String> = Vec::new();
+        for band in 1..=9 {
+            let in_band = sample.iter().filter(|(_, r)| r.floor() as i32 == band);
+            picked.extend(in_band.take(per_band).map(|(p, _)| p.clone()));
+        }
+        picked
+    };
+    let rate_with = |config: &str, puzzles: &[String]| -> Vec<String> {
+        let input = puzzles.join("\n") + "\n";
+        let out =
+            common::kaidoku_with_stdin(&["rate", "--threads", "0", "--config", config], &input);
+        assert!(out.status.success(), "{}", common::stderr(&out));
+        common::stdout(&out).lines().map(rating_of).collect()
+    };
+    let mut configs: Vec<String> = std::fs::read_dir(common::root().join("configs"))
+        .expect("configs")
+        .filter_map(|e| {
+            let name = e.ok()?.file_name().into_string().ok()?;
+            Some(name.strip_suffix(".toml")?.to_string())
+        })
+        .collect();
+    configs.sort();
+    for config in configs {
+        let (per_band, seeds) = if config == "rating" {
+            (4, 1..4)
+        } else {
+            (1, 1..2)
+        };
+        let puzzles = spread(per_band);
+        let base = rate_with(&config, &puzzles);
+        for seed in seeds {
+            let turned: Vec<String> = puzzles
+                .iter()
+                .enumerate()
+                .map(|(i, p)| isomorph(p, seed * 1000 + i as u64))
+                .collect();
+            let again = rate_with(&config, &turned);
+            for ((p, t), (a, b)) in puzzles.iter().zip(&turned).zip(base.iter().zip(&again)) {
+                assert_eq!(a, b, "config {config}: {p} and its isomorph {t}");
+            }
+        }
     }
 }

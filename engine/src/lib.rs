@@ -68,7 +68,7 @@ pub use board::{
     candidates, cells, changes, combinations, digits, grid, house, house_set, subsets, symmetry,
 };
 pub use io::{fixtures, picture, reglib};
-pub use patterns::{als, als_carry, chains, contradiction, fish, links, singles};
+pub use patterns::{als, als_carry, chains, contradiction, fish, links, se_chaining, singles};
 pub use plugin::{abi as plugin_abi, host as plugin_host};
 pub use solve::{config, rating, solver, trace};
 pub use technique::{analysis, registry};
@@ -80,7 +80,9 @@ pub use board::changes::Changes;
 pub use candidates::Candidates;
 pub use cells::{Cell, CellSet};
 pub use combinations::{Combinations, combinations, digit_combinations};
-pub use config::{Config, ConfigError, ConfigErrorKind, ConfigLoader, Names, TechniqueConfig};
+pub use config::{
+    Config, ConfigError, ConfigErrorKind, ConfigLoader, Names, RateOrder, TechniqueConfig,
+};
 pub use contradiction::obvious_contradiction;
 pub use digits::{DIGITS, Digit, DigitSet};
 pub use fish::{Fish, FishFamily, FishSpec, HouseKinds, find_fish};

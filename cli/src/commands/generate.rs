@@ -3,7 +3,8 @@
 //! Every option is checked before any work; a run that finds too little ends at its limits
 //! with a message saying what was found and what was tried.
 
-use crate::commands::batch::{MAX_THREADS, rating_line};
+use crate::commands::batch::MAX_THREADS;
+use crate::commands::rate::text_line;
 use crate::input;
 use crate::output;
 use anyhow::{Result, bail};
@@ -82,7 +83,7 @@ pub struct GenerateArgs {
     /// Never print two isomorphic puzzles (compared by their canonical form).
     #[arg(long)]
     distinct: bool,
-    /// Output: one line per puzzle (`ER LEVEL SCORE HARDEST PUZZLE`) or one JSON object per
+    /// Output: one line per puzzle (`ER EP ED LEVEL SCORE HARDEST PUZZLE`) or one JSON object per
     /// line.
     #[arg(long, value_enum, default_value = "text")]
     format: crate::Format,
@@ -296,7 +297,7 @@ pub fn run_command(args: GenerateArgs) -> Result<ExitCode> {
                 json_line(g, options.seed, args.trace)
             } else {
                 let rating = &g.judged.as_ref().expect("a judge was given").rating;
-                rating_line(rating, 0)
+                text_line(rating, 0)
             };
             match writeln!(out, "{line}").and_then(|_| out.flush()) {
                 Ok(()) => Next::Continue,
@@ -464,7 +465,7 @@ fn vicinity(args: GenerateArgs) -> Result<ExitCode> {
     };
     let rate = |values: &[u8; 81]| -> Option<u16> {
         let grid = kaidoku_engine::Grid::from_givens(values).ok()?;
-        let trace = rating.solve_easiest(&grid);
+        let trace = rating.rate(&grid);
         trace.rating.filter(|r| r.complete).map(|r| r.er.0)
     };
     let start = Instant::now();

@@ -1,15 +1,149 @@
 //! `kaidoku rate`: the difficulty of each puzzle, one line per input line, streamed through
 //! `batch`'s pipeline (same line handling, threads and progress bar). Each puzzle is solved
-//! as Sudoku Explainer rates, the easiest step first, with the rating config unless
-//! `--config` names another.
+//! as the config's `[solver] rate` says (the rating config takes the easiest step first, as
+//! Sudoku Explainer rates), with the rating config unless `--config` names another.
 
 use crate::commands::batch::{self, Mode};
 use crate::input;
+use crate::output;
 use anyhow::Result;
+use clap::ValueEnum;
+use kaidoku_engine::{Status, Trace};
+use serde_json::json;
+use std::io::Write;
 use std::path::PathBuf;
 use std::process::ExitCode;
 
-pub fn run(file: &str, config: Option<PathBuf>, threads: usize) -> Result<ExitCode> {
+/// How `rate` prints each puzzle's rating.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum RateFormat {
+    /// `ER EP ED LEVEL SCORE HARDEST PUZZLE`, a space between columns.
+    Text,
+    /// Comma-separated, with a header line.
+    Csv,
+    /// Tab-separated, with a header line.
+    Tsv,
+    /// One JSON object a line.
+    Json,
+}
+
+/// The columns of `csv` and `tsv`, in order (also the keys of `json`, with `line` first).
+pub const COLUMNS: [&str; 11] = [
+    "line", "status", "er", "ep", "ed", "level", "score", "hardest", "solved", "puzzle", "error",
+];
+
+pub fn run(
+    file: &str,
+    config: Option<PathBuf>,
+    threads: usize,
+    format: RateFormat,
+) -> Result<ExitCode> {
     let config = input::config_or(config, kaidoku_techniques::RATING_CONFIG, "rating")?;
-    batch::run_mode(file, input::solver_of(config, false)?, threads, Mode::Rate)
+    let solver = input::solver_of(config, false)?;
+    if let Some(separator) = separator(format) {
+        let mut out = output::stdout();
+        writeln!(out, "{}", COLUMNS.join(separator))?;
+        out.flush()?;
+    }
+    batch::run_mode(file, solver, threads, Mode::Rate(format))
+}
+
+fn separator(format: RateFormat) -> Option<&'static str> {
+    match format {
+        RateFormat::Csv => Some(","),
+        RateFormat::Tsv => Some("\t"),
+        RateFormat::Text | RateFormat::Json => None,
+    }
+}
+
+/// One puzzle's rating line in `format` (input line `number`).
+pub fn line(trace: &Trace, number: usize, format: RateFormat) -> String {
+    match format {
+        RateFormat::Text => text_line(trace, number),
+        RateFormat::Json => {
+            let pairs: Vec<String> = COLUMNS
+                .iter()
+                .zip(fields(trace, number))
+                .map(|(key, value)| format!("{}:{value}", json!(key)))
+                .collect();
+            format!("{{{}}}", pairs.join(","))
+        }
+        RateFormat::Csv | RateFormat::Tsv => {
+            let separator = separator(format).expect("a separated format");
+            fields(trace, number)
+                .iter()
+                .map(|v| match v {
+                    serde_json::Value::String(s) => quoted(s, separator),
+                    serde_json::Value::Null => String::new(),
+                    other => other.to_string(),
+                })
+                .collect::<Vec<_>>()
+                .join(separator)
+        }
+    }
+}
+
+/// Every field of a rating, in the order of [`COLUMNS`] (`null` where a status has none).
+fn fields(trace: &Trace, number: usize) -> [serde_json::Value; COLUMNS.len()] {
+    use serde_json::Value;
+    let rating = match (&trace.rating, trace.status) {
+        (Some(rating), Status::Solved | Status::Stuck) => Some(rating),
+        _ => None,
+    };
+    let text = |text: Option<String>| text.map_or(Value::Null, Value::String);
+    let er = |er: Option<kaidoku_engine::rating::Er>| er.map_or(Value::Null, |er| json!(er));
+    [
+        json!(number),
+        json!(trace.status.as_str()),
+        // Numbers; a puzzle the techniques did not finish (`solved` false) is harder than its
+        // `er`.
+        er(rating.map(|r| r.er)),
+        er(rating.and_then(|r| r.ep)),
+        er(rating.and_then(|r| r.ed)),
+        text(rating.and_then(|r| r.level).map(|l| l.to_string())),
+        rating.map_or(Value::Null, |r| json!(r.score)),
+        text(rating.and_then(|r| r.hardest.clone())),
+        json!(trace.status == Status::Solved),
+        json!(trace.puzzle),
+        text(trace.error.clone()),
+    ]
+}
+
+/// A field for csv/tsv: quoted when it holds the separator, a quote or a line break.
+fn quoted(field: &str, separator: &str) -> String {
+    if field.contains(separator) || field.contains(['"', '\n', '\r']) {
+        format!("\"{}\"", field.replace('"', "\"\""))
+    } else {
+        field.to_string()
+    }
+}
+
+/// `ER EP ED LEVEL SCORE HARDEST PUZZLE`, with `>ER` and a last word `unsolved` when the
+/// techniques stop short (EP `-` while no step placed a digit); other statuses as
+/// `STATUS line N: …` (`no-solution line 4: <puzzle>`).
+pub fn text_line(trace: &Trace, number: usize) -> String {
+    match (&trace.rating, trace.status) {
+        (Some(rating), Status::Solved | Status::Stuck) => {
+            let level = rating.level.map_or("-", |l| l.as_str());
+            let hardest = rating.hardest.as_deref().unwrap_or("-");
+            let unsolved = if rating.complete { "" } else { " unsolved" };
+            format!(
+                "{} {} {} {level} {} {hardest} {}{unsolved}",
+                rating.er_text(),
+                rating.ep_text(),
+                rating.ed_text(),
+                rating.score,
+                trace.puzzle
+            )
+        }
+        (_, status) => {
+            let what = trace.error.clone().unwrap_or_else(|| trace.puzzle.clone());
+            // Errors of unreadable lines already say which line.
+            if what.starts_with("line ") {
+                format!("{} {what}", status.as_str())
+            } else {
+                format!("{} line {number}: {what}", status.as_str())
+            }
+        }
+    }
 }

@@ -143,8 +143,11 @@ impl Judge {
         };
         let full = solver(rating.clone())?;
         let table = full.ratings();
+        // The shortcuts below rest on the easiest-step pick (a restricted config takes the
+        // same steps while they are the easiest); a config rated in order goes the full way.
+        let in_order = full.rates_in_order();
         let below = match &filters.er {
-            Some(range) if range.start().0 > 0 => {
+            Some(range) if range.start().0 > 0 && !in_order => {
                 Some(restricted(&|id| table.floor(id) < *range.start())?)
             }
             _ => None,
@@ -166,7 +169,7 @@ impl Judge {
             as_technique.min(as_kind)
         };
         let singles = match (&filters.practice, &path) {
-            (Some(m), None) if Some(lowest_er(&m.0)) > hardest_single => {
+            (Some(m), None) if !in_order && Some(lowest_er(&m.0)) > hardest_single => {
                 Some(restricted(&|id| StepKind::SINGLES.contains(&id))?)
             }
             _ => None,
@@ -186,7 +189,7 @@ impl Judge {
 
     /// The rating trace of a puzzle, as `kaidoku rate` gives it.
     pub fn rate(&self, grid: &Grid) -> Trace {
-        self.rating.solve_easiest(grid)
+        self.rating.rate(grid)
     }
 
     /// Keeps or turns down a unique puzzle.
@@ -239,7 +242,7 @@ impl Judge {
             }
         }
         if let (Some(range), Some(below)) = (&f.er, &self.below) {
-            let cheap = below.solve_easiest_within(grid, *range.end());
+            let cheap = below.rate_within(grid, *range.end());
             if let Some(rating) = &cheap.rating
                 && rating.complete
                 && rating.er < *range.start()
@@ -248,8 +251,8 @@ impl Judge {
             }
         }
         let rating = match &f.er {
-            Some(range) => self.rating.solve_easiest_within(grid, *range.end()),
-            None => self.rating.solve_easiest(grid),
+            Some(range) => self.rating.rate_within(grid, *range.end()),
+            None => self.rating.rate(grid),
         };
         let path_rating = rating.rating.as_ref();
         if let Some(range) = &f.er {

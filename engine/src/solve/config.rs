@@ -5,6 +5,7 @@
 //! [solver]
 //! verify = false                # check every step against the solution
 //! uniqueness = false            # allow techniques that assume one solution (see below)
+//! rate = "easiest"              # how `rate` picks a step: "easiest" or "in-order" (below)
 //! [plugins]
 //! paths = ["libmy_plugin.so"]   # relative to the config file
 //! [[technique]]
@@ -32,6 +33,10 @@
 //! Uniqueness techniques (Unique Rectangles, BUG+1 …) assume the puzzle has one solution, which
 //! a setter rating puzzles may not want to lean on: a config that enables one without
 //! `uniqueness = true` is refused with an error naming its line, so they never run by accident.
+//!
+//! `rate` says how a rating solve picks its step at each position: `"easiest"` (the lowest ER
+//! any technique offers) or `"in-order"` (the first step of the first technique in config
+//! order, as Sudoku Explainer asks its hint producers in a fixed order; `configs/se.toml`).
 
 use crate::plugin;
 use crate::solve::rating::RatingOverride;
@@ -125,6 +130,8 @@ pub struct Config {
     pub uniqueness: bool,
     /// Which names steps get (`[solver] names`): HoDoKu's and Sudoku Explainer's by default.
     pub names: Names,
+    /// How a rating solve picks its step (`[solver] rate`).
+    pub rate: RateOrder,
     pub plugin_paths: Vec<PathBuf>,
     pub techniques: Vec<TechniqueConfig>,
     pub registry: Registry,
@@ -142,7 +149,26 @@ const TOP_KEYS: &[&str] = &[
     "technique",
     "rating",
 ];
-const SOLVER_KEYS: &[&str] = &["verify", "uniqueness", "names"];
+const SOLVER_KEYS: &[&str] = &["verify", "uniqueness", "rate", "names"];
+
+/// How a rating solve ([`crate::Solver::rate`]) picks the step at each position.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum RateOrder {
+    /// The easiest step any technique offers (lowest ER; config order among equals).
+    #[default]
+    Easiest,
+    /// The first step of the first technique in config order: Sudoku Explainer's producers.
+    InOrder,
+}
+
+impl RateOrder {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            RateOrder::Easiest => "easiest",
+            RateOrder::InOrder => "in-order",
+        }
+    }
+}
 const PLUGIN_KEYS: &[&str] = &["paths"];
 const TECHNIQUE_KEYS: &[&str] = &["id", "enabled", "before", "after", "kinds", "skip_kinds"];
 
@@ -257,6 +283,7 @@ impl ConfigLoader {
                 verify: false,
                 uniqueness: false,
                 names: Names::Hodoku,
+                rate: RateOrder::Easiest,
                 plugin_paths: Vec::new(),
                 techniques: Vec::new(),
                 registry: Registry::builtin().map_err(|e| reader.error(None, e.to_string()))?,
@@ -284,6 +311,22 @@ impl ConfigLoader {
                                 format!(
                                     "names in [solver] is `{other}`, but must be \"hodoku\" \
                                      (HoDoKu's and Sudoku Explainer's, the default) or \"gnpx\""
+                                ),
+                            ));
+                        }
+                    };
+                    continue;
+                }
+                if name == "rate" {
+                    config.rate = match reader.string(value, "rate in [solver]")? {
+                        "easiest" => RateOrder::Easiest,
+                        "in-order" => RateOrder::InOrder,
+                        other => {
+                            return Err(reader.at(
+                                value.span(),
+                                format!(
+                                    "rate in [solver] must be \"easiest\" or \"in-order\", \
+                                     found \"{other}\""
                                 ),
                             ));
                         }
@@ -468,6 +511,10 @@ impl Config {
         // their hashes.
         if self.names == Names::Gnpx {
             canonical = serde_json::json!({"names": "gnpx", "techniques": canonical});
+        }
+        // The rating order only when not the default, for the same reason.
+        if self.rate != RateOrder::Easiest {
+            canonical = serde_json::json!({"rate": self.rate.as_str(), "techniques": canonical});
         }
         // Ratings enter the hash only when set, so configs without them keep their hash.
         if !self.rating.is_empty() {

@@ -13,7 +13,9 @@ use crate::board::grid::Grid;
 use crate::board::house::House;
 use crate::patterns::als_carry::AlsCarry;
 use crate::patterns::singles::{HiddenSingleScan, LastDigitHouses, Single, SingleKind};
-use crate::solve::config::{Config, ConfigError, ConfigErrorKind, Names, TechniqueConfig};
+use crate::solve::config::{
+    Config, ConfigError, ConfigErrorKind, Names, RateOrder, TechniqueConfig,
+};
 use crate::solve::rating::{Er, PathRating, RatingTable, StepRating};
 use crate::solve::trace::{ConfigRef, Status, Trace};
 use crate::step::Step;
@@ -223,6 +225,12 @@ impl Solver {
     }
 
     fn easiest_in(&self, analysis: &Analysis) -> Result<Option<(Step, &Stage)>, SolveError> {
+        Ok(self.easiest_all_in(analysis)?.into_iter().next())
+    }
+
+    /// Every step of the lowest ER available now, from every technique (see
+    /// [`Solver::easiest_step`]; the first is the one `easiest_step` gives).
+    fn easiest_all_in(&self, analysis: &Analysis) -> Result<Vec<(Step, &Stage)>, SolveError> {
         let grid = analysis.grid();
         let mut order: Vec<(Er, &Stage)> = self
             .stages
@@ -230,20 +238,51 @@ impl Solver {
             .map(|stage| (self.ratings.floor(&stage.id), stage))
             .collect();
         order.sort_by_key(|(floor, _)| *floor);
-        let mut best: Option<(Er, Step, &Stage)> = None;
+        let mut best: Option<Er> = None;
+        let mut easiest = Vec::new();
         for (floor, stage) in order {
-            if best.as_ref().is_some_and(|(er, _, _)| *er <= floor) {
+            // Past the best ER no technique can tie it.
+            if best.is_some_and(|er| er < floor) {
                 break;
             }
             for mut step in run_all(&stage.id, stage.technique.as_ref(), analysis)? {
                 self.name(&mut step);
                 let er = self.ratings.rate(&step, grid).er;
-                if best.as_ref().is_none_or(|(best_er, _, _)| er < *best_er) {
-                    best = Some((er, step, stage));
+                if best.is_none_or(|best| er < best) {
+                    best = Some(er);
+                    easiest.clear();
+                }
+                if best == Some(er) {
+                    easiest.push((step, stage));
                 }
             }
         }
-        Ok(best.map(|(_, step, stage)| (step, stage)))
+        Ok(easiest)
+    }
+
+    /// The steps of the lowest ER of the first stage in `range` (config order) that has any.
+    fn first_stage_easiest(
+        &self,
+        analysis: &Analysis,
+        range: Range<usize>,
+    ) -> Result<Vec<(Step, &Stage)>, SolveError> {
+        let grid = analysis.grid();
+        for stage in &self.stages[range] {
+            let steps = run_all(&stage.id, stage.technique.as_ref(), analysis)?;
+            let ers: Vec<Er> = steps
+                .iter()
+                .map(|step| self.ratings.rate(step, grid).er)
+                .collect();
+            if let Some(&lowest) = ers.iter().min() {
+                return Ok(steps
+                    .into_iter()
+                    .zip(ers)
+                    .filter(|(_, er)| *er == lowest)
+                    .map(|(step, _)| (step, stage))
+                    .collect());
+            }
+        }
+        Ok(Vec::new())
     }
 
     /// Every step available now from every enabled technique, in config order.
@@ -341,6 +380,32 @@ impl Solver {
         self.solve_by(start, Pick::Easiest, Some(ceiling))
     }
 
+    /// Rate a puzzle as `kaidoku rate` does: solve it picking each step as the config's
+    /// `[solver] rate` says (the easiest step, or the first in config order as Sudoku
+    /// Explainer does); the trace's rating is the puzzle's ER (with EP and ED), HoDoKu score
+    /// and level.
+    pub fn rate(&self, start: &Grid) -> Trace {
+        self.solve_by(start, self.rate_pick(), None)
+    }
+
+    /// [`Solver::rate`] that gives up as soon as it has to take a step rated above `ceiling`
+    /// (see [`Solver::solve_easiest_within`]).
+    pub fn rate_within(&self, start: &Grid, ceiling: Er) -> Trace {
+        self.solve_by(start, self.rate_pick(), Some(ceiling))
+    }
+
+    /// Whether rating solves pick the first step in config order (else the easiest).
+    pub fn rates_in_order(&self) -> bool {
+        self.config.rate == RateOrder::InOrder
+    }
+
+    fn rate_pick(&self) -> Pick {
+        match self.config.rate {
+            RateOrder::Easiest => Pick::Easiest,
+            RateOrder::InOrder => Pick::FirstStageEasiest,
+        }
+    }
+
     /// The solve loop. In config order, the singles at the top of the pipeline are searched
     /// by the loop itself, and the stages after them run through the technique machinery.
     fn solve_by(&self, start: &Grid, pick: Pick, ceiling: Option<Er>) -> Trace {
@@ -430,45 +495,61 @@ impl Solver {
                     }
                 }
             }
-            if matches!(found, Ok(None)) {
-                found = match pick {
-                    Pick::FirstInConfigOrder => {
-                        self.first_step_among(&analysis, rest, memory.as_mut())
-                    }
-                    Pick::Easiest => self.easiest_in(&analysis),
-                };
-            }
-            let (step, stage) = match found {
-                Ok(Some(found)) => found,
-                Ok(None) => {
+            // Rating picks take every step of the lowest ER at once: which of them comes first
+            // depends on how the grid is turned, the set does not, so neither does the rating.
+            let found = match found {
+                Ok(None) => match pick {
+                    Pick::FirstInConfigOrder => self
+                        .first_step_among(&analysis, rest, memory.as_mut())
+                        .map(|found| found.into_iter().collect()),
+                    Pick::Easiest => self.easiest_all_in(&analysis),
+                    Pick::FirstStageEasiest => self.first_stage_easiest(&analysis, rest),
+                },
+                other => other.map(|found| found.into_iter().collect::<Vec<_>>()),
+            };
+            let mut found = match found {
+                Ok(found) if found.is_empty() => {
                     trace.rating = Some(rating.finish(false));
                     return trace.finish(Status::Stuck, None, &grid);
                 }
+                Ok(found) => found,
                 Err(e) => return trace.finish(Status::Error, Some(e.to_string()), &grid),
             };
             analysis.hand_back_als();
-            // A plugin's stage never holds in any position, so its steps meet the solution.
-            debug_assert!(stage.plugin.is_none() || solution.is_some());
-            if (self.verify || stage.plugin.is_some())
-                && let Some(solution) = &solution
-                && let Some(problem) = step.unsound_effect(solution)
-            {
-                let error = unsound(&step, stage, problem);
-                return trace.finish(Status::Error, Some(error.to_string()), &grid);
+            // Tied steps are rated where they were found, before the others change the grid,
+            // and go in kind order: where two kinds do the same, the one applied (and named in
+            // the trace and the rating) does not depend on the search order.
+            let found_at = (found.len() > 1).then(|| grid.clone());
+            if found_at.is_some() {
+                found.sort_by(|(a, _), (b, _)| a.kind.id.cmp(&b.kind.id));
             }
-            let step_rating = self.ratings.rate(&step, &grid);
-            rating.add(&step, step_rating);
-            if ceiling.is_some_and(|ceiling| step_rating.er > ceiling) {
+            for (mut step, stage) in found {
+                let step_rating = self.ratings.rate(&step, found_at.as_ref().unwrap_or(&grid));
+                if found_at.is_some() && !step.keep_applicable(&grid) {
+                    continue; // the steps before it did all it does
+                }
+                // A plugin's stage never holds in any position, so its steps meet the solution.
+                debug_assert!(stage.plugin.is_none() || solution.is_some());
+                if (self.verify || stage.plugin.is_some())
+                    && let Some(solution) = &solution
+                    && let Some(problem) = step.unsound_effect(solution)
+                {
+                    let error = unsound(&step, stage, problem);
+                    return trace.finish(Status::Error, Some(error.to_string()), &grid);
+                }
+                rating.add(&step, step_rating);
+                if ceiling.is_some_and(|ceiling| step_rating.er > ceiling) {
+                    trace.steps.push(step);
+                    trace.rating = Some(rating.finish(false));
+                    return trace.finish(Status::Stuck, None, &grid);
+                }
+                step.apply(&mut grid);
+                hidden_singles.reset();
+                if !step.placements.is_empty() {
+                    last_digits = LastDigitHouses::new(&grid);
+                }
                 trace.steps.push(step);
-                trace.rating = Some(rating.finish(false));
-                return trace.finish(Status::Stuck, None, &grid);
             }
-            step.apply(&mut grid);
-            hidden_singles.reset();
-            if !step.placements.is_empty() {
-                last_digits = LastDigitHouses::new(&grid);
-            }
-            trace.steps.push(step);
         }
     }
 }
@@ -478,8 +559,11 @@ impl Solver {
 enum Pick {
     /// The first step of the first stage (in config order) that finds one.
     FirstInConfigOrder,
-    /// The easiest step of all (Sudoku Explainer's rating order).
+    /// Every step of the lowest ER of all (Sudoku Explainer's rating order), applied together.
     Easiest,
+    /// Every step of the lowest ER of the first stage (config order) that has steps, applied
+    /// together (SE's producers asked in their fixed order).
+    FirstStageEasiest,
 }
 
 /// Why a puzzle does not start: no solution (with the reason when one shows at a glance, e.g.

@@ -208,6 +208,24 @@ impl Step {
     }
 
     /// Apply the step: eliminations first, then placements (which clear their peers).
+    /// Keep only the effects still to be had on `grid` (placements of empty cells that
+    /// still hold the digit, eliminations of candidates still there); whether any are left.
+    /// For a step found at an earlier position of the same solve, e.g. one of several found
+    /// together and applied in turn.
+    pub fn keep_applicable(&mut self, grid: &Grid) -> bool {
+        self.placements.retain(|&mut (cell, digit)| {
+            grid.value(cell).is_none() && grid.has_candidate(cell, digit)
+        });
+        let mut kept = Candidates::default();
+        for (cell, digit) in self.eliminations.iter() {
+            if grid.has_candidate(cell, digit) {
+                kept.insert(cell, digit);
+            }
+        }
+        self.eliminations = kept;
+        !self.is_empty()
+    }
+
     pub fn apply(&self, grid: &mut Grid) {
         for (cell, digit) in self.eliminations.iter() {
             grid.eliminate(cell, digit);

@@ -27,6 +27,8 @@ pub mod intersections;
 mod kinds;
 pub mod last_resort;
 pub mod reglib_codes;
+pub mod se;
+pub mod se_chaining;
 pub mod single_digit;
 pub mod singles;
 pub mod subsets;
@@ -68,6 +70,7 @@ pub const SHIPPED_CONFIGS: &[(&str, &str)] = &[
     ("gnpx", include_str!("../../../configs/gnpx.toml")),
     ("peer", include_str!("../../../configs/peer.toml")),
     ("rating", RATING_CONFIG),
+    ("se", include_str!("../../../configs/se.toml")),
     ("singles", include_str!("../../../configs/singles.toml")),
 ];
 

@@ -113,10 +113,24 @@ fn effects(step: &Step, map: impl Fn(Cell, Digit) -> (usize, Digit)) -> Effects 
     )
 }
 
+/// Techniques that reproduce Sudoku Explainer's search as it is, to rate exactly as SE does:
+/// SE keeps the first chain its breadth-first search meets from each assumption, and a
+/// contradiction stops a search, so what they find at a position depends on how the grid is
+/// turned (as SE's ratings do).
+pub(crate) const SEARCH_ORDER_BOUND: &[&str] = &[
+    "se-forcing-chains-cycles",
+    "se-nishio",
+    "se-multiple-forcing",
+    "se-dynamic-forcing",
+];
+
 #[test]
 fn every_technique_is_blind_to_symmetries_at_its_fixtures() {
     let mut compared = 0;
     for (entry, _, fixtures) in techniques_with_fixtures() {
+        if SEARCH_ORDER_BOUND.contains(&entry.id.as_str()) {
+            continue;
+        }
         for fixture in &fixtures {
             let original = run_fixture(&entry, fixture).unwrap_or_default();
             for symmetry in SYMMETRIES {

@@ -11,6 +11,7 @@
 mod progress;
 mod tally;
 
+use crate::commands::rate::{self, RateFormat};
 use crate::input;
 use crate::lines::{Content, Line, Lines};
 use crate::output;
@@ -89,8 +90,8 @@ struct Done {
 pub enum Mode {
     /// The JSON trace of the config's solve (`kaidoku batch`).
     Trace,
-    /// The rating line of the easiest-step solve (`kaidoku rate`).
-    Rate,
+    /// The rating line of the rating solve (`kaidoku rate`), in its format.
+    Rate(RateFormat),
 }
 
 pub fn run(file: &str, config: Option<PathBuf>, threads: usize, verify: bool) -> Result<ExitCode> {
@@ -228,7 +229,9 @@ fn work(
                 Mode::Trace => {
                     serde_json::to_writer(&mut json, &trace).expect("a trace always serialises");
                 }
-                Mode::Rate => json.extend_from_slice(rating_line(&trace, line.number).as_bytes()),
+                Mode::Rate(format) => {
+                    json.extend_from_slice(rate::line(&trace, line.number, format).as_bytes());
+                }
             }
             json.push(b'\n');
             tally.add(&trace);
@@ -295,7 +298,7 @@ fn solve_line(solver: &Solver, mode: Mode, line: &Line) -> Trace {
     // A panicking technique must not take the run down, nor leave a chunk that never comes.
     let solve = || match mode {
         Mode::Trace => solver.solve(&grid),
-        Mode::Rate => solver.solve_easiest(&grid),
+        Mode::Rate(_) => solver.rate(&grid),
     };
     std::panic::catch_unwind(std::panic::AssertUnwindSafe(solve)).unwrap_or_else(|_| Trace {
         status: Status::Error,
@@ -305,37 +308,6 @@ fn solve_line(solver: &Solver, mode: Mode, line: &Line) -> Trace {
             solver.config(),
         )
     })
-}
-
-/// `ER LEVEL SCORE HARDEST PUZZLE`, with `>ER` and a last word `unsolved` when the techniques
-/// stop short; other statuses as `STATUS line N: …` (`no-solution line 4: <puzzle>`).
-pub(crate) fn rating_line(trace: &Trace, number: usize) -> String {
-    match (&trace.rating, trace.status) {
-        (Some(rating), Status::Solved | Status::Stuck) => {
-            let level = rating.level.map_or("-", |l| l.as_str());
-            let hardest = rating.hardest.as_deref().unwrap_or("-");
-            let unsolved = if rating.complete { "" } else { " unsolved" };
-            format!(
-                "{} {level} {} {hardest} {}{unsolved}",
-                rating.er_text(),
-                rating.score,
-                trace.puzzle
-            )
-        }
-        // The puzzle itself, as before the trace carried why (in `error`).
-        (_, status @ (Status::NoSolution | Status::MultipleSolutions)) => {
-            format!("{} line {number}: {}", status.as_str(), trace.puzzle)
-        }
-        (_, status) => {
-            let what = trace.error.clone().unwrap_or_else(|| trace.puzzle.clone());
-            // Errors of unreadable lines already say which line.
-            if what.starts_with("line ") {
-                format!("{} {what}", status.as_str())
-            } else {
-                format!("{} line {number}: {what}", status.as_str())
-            }
-        }
-    }
 }
 
 #[cfg(test)]

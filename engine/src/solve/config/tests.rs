@@ -344,6 +344,25 @@ fn rating_errors_name_the_line_and_the_nearest_name() {
     assert!(message.contains("must be a table"), "{message}");
 }
 
+#[test]
+fn rate_order_is_read_checked_and_hashed() {
+    let base = "[[technique]]\nid = \"config-probe\"\n";
+    let easiest = parse(base).unwrap();
+    assert_eq!(easiest.rate, RateOrder::Easiest);
+    let in_order = parse(&format!("[solver]\nrate = \"in-order\"\n{base}")).unwrap();
+    assert_eq!(in_order.rate, RateOrder::InOrder);
+    assert_ne!(easiest.hash(), in_order.hash());
+    let said = parse(&format!("[solver]\nrate = \"easiest\"\n{base}")).unwrap();
+    assert_eq!(said.hash(), easiest.hash(), "the default keeps the hash");
+    let e = err(&format!("[solver]\nrate = \"hardest\"\n{base}"));
+    assert!(
+        e.contains(":2:") && e.contains("\"easiest\" or \"in-order\""),
+        "{e}"
+    );
+    let e = err(&format!("[solver]\nrate = true\n{base}"));
+    assert!(e.contains(":2:") && e.contains("must be a string"), "{e}");
+}
+
 fn shipped(name: &str) -> Option<&'static str> {
     match name {
         "base" => Some(

@@ -446,18 +446,35 @@ pub struct PathRating {
     pub er: Er,
     pub score: u64,
     pub level: Option<Level>,
-    /// The kind of the hardest step (the first one of that ER).
+    /// The kind of the hardest step (of the kinds of that ER, the first by id).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub hardest: Option<String>,
+    /// SE's pearl (EP): the hardest step up to and including the first that places a digit;
+    /// none until a step places one.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub ep: Option<Er>,
+    /// SE's diamond (ED): the first step's rating.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub ed: Option<Er>,
     /// Whether the steps solved the puzzle.
     pub complete: bool,
 }
 
 impl PathRating {
     pub fn add(&mut self, step: &Step, rating: StepRating) {
-        if self.hardest.is_none() || rating.er > self.er {
+        // Among kinds of the same ER the first in kind order, not in path order: steps found
+        // together are applied in whatever order the grid's orientation gives.
+        let harder = rating.er > self.er
+            || (rating.er == self.er
+                && self.hardest.as_deref().is_some_and(|h| *step.kind.id < *h));
+        if self.hardest.is_none() || harder {
             self.er = rating.er;
             self.hardest = Some(step.kind.id.to_string());
+        }
+        // As serate keeps them: ED after the first step, EP at the first placement.
+        self.ed.get_or_insert(self.er);
+        if self.ep.is_none() && !step.placements.is_empty() {
+            self.ep = Some(self.er);
         }
         self.score += u64::from(rating.score);
         self.level = Some(self.level.map_or(rating.level, |l| l.max(rating.level)));
@@ -476,6 +493,16 @@ impl PathRating {
         }
         self.level = Some(level);
         self
+    }
+
+    /// EP as text: `-` when no step placed a digit.
+    pub fn ep_text(&self) -> String {
+        self.ep.map_or_else(|| "-".to_string(), |ep| ep.to_string())
+    }
+
+    /// ED as text: `-` before any step.
+    pub fn ed_text(&self) -> String {
+        self.ed.map_or_else(|| "-".to_string(), |ed| ed.to_string())
     }
 
     /// `4.2`, or `>4.2` when the steps did not solve the puzzle.

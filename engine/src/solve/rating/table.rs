@@ -107,6 +107,61 @@ pub(super) const ENTRIES: &[Entry<&'static str>] = &[
     entry("avoidable-rectangle-1", 47, 100, Hard, Estimate),
     entry("avoidable-rectangle-2", 47, 100, Hard, Estimate),
     entry("bug-plus-one", 56, 100, Hard, Se),
+    // Sudoku Explainer's own producers (`configs/se.toml`, `docs/se-rating.md`), where SE finds
+    // or names a step otherwise than Kaidoku's techniques. SE's Turbot Fish producer reports
+    // the kinds `skyscraper`, `two-string-kite`, `turbot-fish` and `empty-rectangle` above.
+    // WXYZ-Wing: ALS-XZ with a three-cell set and a bivalue cell, 5.5 + 0.1 x (1 - |3 - k|),
+    // k the candidate count of the set's fullest cell; VWXYZ-Wing, four cells: 6.2 + 0.1 x
+    // (2 - |3 - k|).
+    // Unique Rectangles and Loops, types 1-4: 4.5, plus 0.1 for 6-7 cells, 0.2 for 8-9, 0.5 from
+    // 10, plus 0.1 per type-3 set cell beyond the first (the step's size, in tenths).
+    grow(
+        entry("se-unique-loop-1", 45, 100, Hard, Se),
+        PerSize { from: 0, tenths: 1 },
+    ),
+    grow(
+        entry("se-unique-loop-2", 45, 100, Hard, Se),
+        PerSize { from: 0, tenths: 1 },
+    ),
+    grow(
+        entry("se-unique-loop-3", 45, 100, Hard, Se),
+        PerSize { from: 0, tenths: 1 },
+    ),
+    grow(
+        entry("se-unique-loop-4", 45, 100, Hard, Se),
+        PerSize { from: 0, tenths: 1 },
+    ),
+    // BUG: type 1 5.6, types 2 and 4 5.7, type 3 5.7 plus 0.1 per digit of its naked set
+    // beyond the first (the step's size).
+    entry("se-bug-1", 56, 100, Hard, Se),
+    entry("se-bug-2", 57, 100, Hard, Se),
+    grow(
+        entry("se-bug-3", 57, 100, Hard, Se),
+        PerSize { from: 0, tenths: 1 },
+    ),
+    entry("se-bug-4", 57, 100, Hard, Se),
+    // Aligned Pair Exclusion.
+    entry("aligned-pair-exclusion", 62, 400, Unfair, Se),
+    // Direct hints: the hidden single a pointing, claiming or hidden set leads to, placed
+    // without the pattern's own eliminations.
+    entry("se-direct-pointing", 17, 50, Easy, Se),
+    entry("se-direct-claiming", 19, 50, Easy, Se),
+    entry("se-direct-hidden-pair", 20, 60, Easy, Se),
+    entry("se-direct-hidden-triplet", 25, 80, Easy, Se),
+    // Grouped Turbot Fish: a conjugate pair and a line whose candidates lie in two boxes.
+    entry("se-grouped-turbot-fish", 43, 150, Hard, Sukaku),
+    // 3 Strong-linked Fishes: X-chains of three strong links, by the kinds of their houses.
+    entry("se-three-skyscrapers", 54, 200, Hard, Sukaku),
+    entry("se-three-turbot-fish", 55, 200, Hard, Sukaku),
+    entry("se-three-string-kite", 56, 200, Hard, Sukaku),
+    entry("se-three-links-empty-rectangle", 57, 200, Hard, Sukaku),
+    entry("se-wxyz-wing-2", 55, 200, Hard, Sukaku),
+    entry("se-wxyz-wing-3", 56, 200, Hard, Sukaku),
+    entry("se-wxyz-wing-4", 55, 200, Hard, Sukaku),
+    entry("se-vwxyz-wing-2", 63, 250, Unfair, Sukaku),
+    entry("se-vwxyz-wing-3", 64, 250, Unfair, Sukaku),
+    entry("se-vwxyz-wing-4", 63, 250, Unfair, Sukaku),
+    entry("se-vwxyz-wing-5", 62, 250, Unfair, Sukaku),
     // Chains. SE: X-cycles 6.5, forcing X- and Y-chains 6.6, chains with both kinds of link
     // 7.0, each plus 0.1 per step of its length scale. Remote pairs are Y-cycles to SE.
     grow(entry("remote-pair", 65, 110, Hard, Se), ChainLength),
@@ -197,6 +252,64 @@ pub(super) const ENTRIES: &[Entry<&'static str>] = &[
         entry("kraken-fish-type-2", 81, 500, Extreme, Estimate),
         ChainLength,
     ),
+    // --- Sudoku Explainer's own chaining (plugins `se_chaining`, issue 23) ---
+    // Each kind is SE's hint type at its base difficulty; the step's size holds the tenths SE
+    // adds for the chains' length (and, for SE's f64 sums, its rounding), so ER = base + size.
+    grow(
+        entry("se-x-cycle", 65, 500, Extreme, Sukaku),
+        PerSize { from: 0, tenths: 1 },
+    ),
+    grow(
+        entry("se-y-cycle", 65, 500, Extreme, Sukaku),
+        PerSize { from: 0, tenths: 1 },
+    ),
+    grow(
+        entry("se-cycle", 70, 500, Extreme, Sukaku),
+        PerSize { from: 0, tenths: 1 },
+    ),
+    grow(
+        entry("se-forcing-x-chain", 66, 500, Extreme, Sukaku),
+        PerSize { from: 0, tenths: 1 },
+    ),
+    grow(
+        entry("se-forcing-chain", 70, 500, Extreme, Sukaku),
+        PerSize { from: 0, tenths: 1 },
+    ),
+    grow(
+        entry("se-nishio-forcing-chain", 75, 600, Extreme, Sukaku),
+        PerSize { from: 0, tenths: 1 },
+    ),
+    grow(
+        entry("se-cell-forcing-chains", 80, 600, Extreme, Sukaku),
+        PerSize { from: 0, tenths: 1 },
+    ),
+    grow(
+        entry("se-region-forcing-chains", 80, 600, Extreme, Sukaku),
+        PerSize { from: 0, tenths: 1 },
+    ),
+    grow(
+        entry(
+            "se-dynamic-contradiction-forcing-chains",
+            85,
+            700,
+            Extreme,
+            Sukaku,
+        ),
+        PerSize { from: 0, tenths: 1 },
+    ),
+    grow(
+        entry("se-dynamic-double-forcing-chains", 85, 700, Extreme, Sukaku),
+        PerSize { from: 0, tenths: 1 },
+    ),
+    grow(
+        entry("se-dynamic-cell-forcing-chains", 85, 700, Extreme, Sukaku),
+        PerSize { from: 0, tenths: 1 },
+    ),
+    grow(
+        entry("se-dynamic-region-forcing-chains", 85, 700, Extreme, Sukaku),
+        PerSize { from: 0, tenths: 1 },
+    ),
+    // --- end of Sudoku Explainer's own chaining ---
     // Templates: a digit's possible layouts, enumerated; HoDoKu rates them extreme.
     entry("template-set", 80, 10000, Extreme, Hodoku),
     entry("template-delete", 80, 10000, Extreme, Hodoku),
@@ -346,5 +459,23 @@ pub(super) const TECHNIQUE_FLOORS: &[(&str, u16)] = &[
     ("template-delete", 80),
     ("forcing-chain", 82),
     ("kraken-fish", 80),
+    // --- Sudoku Explainer's own chaining (issue 23) ---
+    ("se-forcing-chains-cycles", 65),
+    ("se-nishio", 75),
+    ("se-multiple-forcing", 80),
+    ("se-dynamic-forcing", 85),
+    // --- end of Sudoku Explainer's own chaining ---
     ("guess", 110),
+    // Sudoku Explainer's own producers.
+    ("se-direct-pointing", 17),
+    ("se-direct-hidden-set", 20),
+    ("se-locked-set", 30),
+    ("se-turbot-fish", 40),
+    ("se-xy-wing", 42),
+    ("se-unique-loop", 45),
+    ("se-three-strong-links", 54),
+    ("se-wxyz-wing", 55),
+    ("se-bug", 56),
+    ("se-vwxyz-wing", 62),
+    ("aligned-pair-exclusion", 62),
 ];

@@ -1,9 +1,11 @@
 //! Steps from the chain engine's AICs, shared by the chain techniques: shortest chains first,
 //! one step per set of eliminations.
 
+use kaidoku_engine::RatingTable;
 use kaidoku_engine::chains::Aic;
 use kaidoku_engine::prelude::*;
 use std::collections::HashSet;
+use std::sync::LazyLock;
 
 /// The kinds of step the chain techniques write.
 pub const X_CHAIN: StepKind = StepKind::new("x-chain", "X-Chain");
@@ -29,18 +31,31 @@ pub const GROUPED_DISCONTINUOUS_NICE_LOOP: StepKind = StepKind::new(
     "Grouped Discontinuous Nice Loop",
 );
 
-/// Push the chains' steps, shortest first (then in search order), skipping chains whose
-/// eliminations an earlier step already made. `name_of` may give a chain a more specific kind
-/// (a skyscraper is an X-chain of three links).
+/// Push the chains' steps, shortest first (then the easiest kind by the default ratings, then
+/// in search order), skipping chains whose eliminations an earlier step already made. `name_of`
+/// may give a chain a more specific kind (a skyscraper is an X-chain of three links): where a
+/// Skyscraper and a 2-String Kite make the same eliminations, the Skyscraper is told, whichever
+/// the search meets first, so the step does not depend on how the grid is turned.
 pub fn push_shortest_first(
-    mut found: Vec<Aic>,
+    found: Vec<Aic>,
     kind: StepKind,
     name_of: impl Fn(&Chain) -> Option<StepKind>,
     sink: &mut StepSink,
 ) -> Flow {
-    found.sort_by_key(|aic| aic.chain.len());
+    static RATINGS: LazyLock<RatingTable> = LazyLock::new(RatingTable::default);
+    let mut named: Vec<(Aic, StepKind)> = found
+        .into_iter()
+        .map(|aic| {
+            let named = name_of(&aic.chain).unwrap_or_else(|| kind.clone());
+            let sized = named.sized(aic.chain.len());
+            (aic, sized)
+        })
+        .collect();
+    named.sort_by_cached_key(|(aic, kind)| {
+        (aic.chain.len(), RATINGS.rate_kind(kind).er, kind.id.clone())
+    });
     let mut seen: HashSet<Candidates> = HashSet::new();
-    for aic in found {
+    for (aic, named) in named {
         if !seen.insert(aic.eliminations) {
             continue;
         }
@@ -48,8 +63,7 @@ pub fn push_shortest_first(
         for node in &aic.chain.nodes {
             pattern.insert_cells(node.cells, node.digit);
         }
-        let named = name_of(&aic.chain).unwrap_or_else(|| kind.clone());
-        let step = Step::new(named.sized(aic.chain.len()))
+        let step = Step::new(named)
             .part(Part::Chain(aic.chain))
             .eliminations(aic.eliminations)
             .pattern("chain", pattern);

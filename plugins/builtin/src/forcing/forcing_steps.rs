@@ -1,9 +1,11 @@
 //! Steps of the forcing techniques: each conclusion explained by the chains from its
 //! premise(s), shallowest proof first, one step per effect.
 
+use kaidoku_engine::RatingTable;
 use kaidoku_engine::chains::forcing::{Fact, ForcingOptions, Outcome, Propagator, Snapshot};
 use kaidoku_engine::prelude::*;
 use std::collections::{BTreeMap, HashSet};
+use std::sync::LazyLock;
 
 /// A conclusion before it is explained.
 #[derive(Clone, Debug)]
@@ -151,7 +153,15 @@ pub fn push_found<'k>(
             }
         }
     }
-    measured.sort_by_key(|m| (m.depth, m.links, m.conclusion));
+    // The shallowest proof of each conclusion, and among equally deep ones the easiest kind
+    // (by the default ratings): not the one the search order meets first, which depends on
+    // how the grid is turned.
+    static RATINGS: LazyLock<RatingTable> = LazyLock::new(RatingTable::default);
+    measured.sort_by_cached_key(|m| {
+        let f = &groups[m.group].1[m.index];
+        let kind = kind_of(options.nets, f.proof, f.house.is_some());
+        (m.depth, m.links, m.conclusion, RATINGS.rate_kind(&kind).er)
+    });
     let mut seen = HashSet::new();
     let mut stopped = ControlFlow::Continue(());
     for m in measured {

@@ -286,7 +286,7 @@ mod tests {
             assert_eq!(step.unsound_effect(&solution), None, "{}", step.text());
             assert_eq!(step.eliminations.len(), 1, "{}", step.text());
             // The path is written out, its non-singles named.
-            assert!(step.text().contains("Forcing Chain)"), "{}", step.text());
+            assert!(step.text().contains("Forcing Chain"), "{}", step.text());
         }
         // Shortest proofs first.
         let lengths: Vec<usize> = steps

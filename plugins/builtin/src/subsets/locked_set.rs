@@ -19,6 +19,18 @@ pub struct LockedSet {
     hidden: bool,
 }
 
+impl LockedSet {
+    /// Sets of `min_size..=max_size` cells, naked and/or hidden.
+    pub const fn new(min_size: usize, max_size: usize, naked: bool, hidden: bool) -> LockedSet {
+        LockedSet {
+            min_size,
+            max_size,
+            naked,
+            hidden,
+        }
+    }
+}
+
 impl Technique for LockedSet {
     fn find_steps(&self, grid: &Grid, sink: &mut StepSink) -> Flow {
         self.find_steps_in(&Analysis::new(grid), sink)

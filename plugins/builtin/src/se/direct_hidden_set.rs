@@ -1,0 +1,115 @@
+//! Sudoku Explainer's Direct Hidden Pair (2.0) and Direct Hidden Triplet (2.5): n digits of a
+//! house have their places in n cells, and removing the cells' other candidates leaves some
+//! other digit a single place in the house. SE asks for the pair before naked singles and the
+//! triplet right after them, long before the other hidden sets, and applies only the hidden
+//! single they lead to: the set's own eliminations are not made.
+//!
+//! SE's scan: boxes, columns, rows, houses in index order, digit sets in ascending order, the
+//! first hidden single found (digits 1-9) wins.
+
+use kaidoku_engine::prelude::*;
+
+pub struct SeDirectHiddenSet {
+    size: usize,
+}
+
+const PAIR: StepKind = StepKind::new("se-direct-hidden-pair", "Direct Hidden Pair");
+const TRIPLET: StepKind = StepKind::new("se-direct-hidden-triplet", "Direct Hidden Triplet");
+
+fn houses(kind: HouseKind) -> impl Iterator<Item = House> {
+    (0..9).map(move |i| match kind {
+        HouseKind::Row => House::row(i),
+        HouseKind::Column => House::column(i),
+        HouseKind::Box => House::box_(i),
+    })
+}
+
+impl Technique for SeDirectHiddenSet {
+    fn find_steps(&self, grid: &Grid, sink: &mut StepSink) -> Flow {
+        let n = self.size;
+        for kind in [HouseKind::Box, HouseKind::Column, HouseKind::Row] {
+            for house in houses(kind) {
+                if grid.empty_cells_in(house).len() as usize <= n {
+                    continue;
+                }
+                let mut digits = Vec::with_capacity(n);
+                let mut found = Ok(());
+                choose(1, n, &mut digits, &mut |set: &[Digit]| {
+                    if found.is_err() {
+                        return;
+                    }
+                    let mut cells = CellSet::EMPTY;
+                    for &d in set {
+                        let at = grid.house_cells_with(house, d);
+                        if at.is_empty() {
+                            return;
+                        }
+                        cells |= at;
+                    }
+                    if cells.len() as usize != n {
+                        return;
+                    }
+                    let values: DigitSet = set.iter().copied().collect();
+                    let single = (1..=9).filter(|d| !values.contains(*d)).find_map(|d| {
+                        let at = grid.house_cells_with(house, d);
+                        (at.len() > 1)
+                            .then(|| (at - cells).only())
+                            .flatten()
+                            .map(|c| (c, d))
+                    });
+                    let Some((cell, digit)) = single else {
+                        return;
+                    };
+                    let mut pattern = Candidates::EMPTY;
+                    for c in cells {
+                        pattern.insert_digits(c, grid.candidates(c) & values);
+                    }
+                    let step = Step::new(if n == 2 { PAIR } else { TRIPLET })
+                        .part(Part::Cells(cells))
+                        .part(Part::Digits(values))
+                        .part(Part::House(house))
+                        .place(cell, digit)
+                        .pattern("hidden set", pattern);
+                    if sink.push(step).is_break() {
+                        found = Err(());
+                    }
+                });
+                if found.is_err() {
+                    return ControlFlow::Break(kaidoku_engine::Halt::Enough);
+                }
+            }
+        }
+        ControlFlow::Continue(())
+    }
+}
+
+/// Every ascending choice of `n` digits from `from..=9`.
+fn choose(from: Digit, n: usize, pick: &mut Vec<Digit>, visit: &mut dyn FnMut(&[Digit])) {
+    if pick.len() == n {
+        visit(pick);
+        return;
+    }
+    for d in from..=9 {
+        pick.push(d);
+        choose(d + 1, n, pick, visit);
+        pick.pop();
+    }
+}
+
+register_technique!(TechniqueInfo {
+    id: "se-direct-hidden-set",
+    name: "Direct Hidden Set (Sudoku Explainer)",
+    summary: "a hidden pair or triplet that leaves a hidden single in its house: the single is placed",
+    params: &[ParamSpec::int(
+        "size",
+        "digits of the set (2: pair, 3: triplet)",
+        2,
+        2,
+        3
+    )],
+    build: |params| Ok(Box::new(SeDirectHiddenSet {
+        size: params.int("size") as usize
+    })),
+});
+
+register_fixtures!("se-direct-hidden-set", "direct_hidden_set.fixtures");
