@@ -92,8 +92,9 @@ enum Command {
     Steps {
         /// A puzzle or position in any format `solve` reads, a file holding one, or `-`.
         puzzle: String,
-        /// Run only this technique (repeatable); its parameters come from the config when it
-        /// lists it, else its defaults.
+        /// Run only this technique (repeatable), or list only the steps of this kind (`x-wing`,
+        /// `skyscraper`, `naked-pair`) from the technique that finds it; parameters come from the
+        /// config when it lists the technique, else its defaults.
         #[arg(long = "technique", value_name = "ID")]
         techniques: Vec<String>,
         /// Technique config: a TOML file, or the name of a shipped config such as `fast` or

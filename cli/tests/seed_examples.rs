@@ -63,12 +63,38 @@ fn seed_004_locked_sets_up_to_seven_cells() {
         s,
         "278916354.56.4.17.41.57.6.2.2.79..617.162....69...1...5.24.7916.4.16....167.594.3"
     );
+    // The seed's names: `[solver] names = "gnpx"`.
     let found = steps(
+        &s,
+        "locked-set",
+        "[solver]\nnames = \"gnpx\"\n[[technique]]\nid = \"locked-set\"\nmax_size = 7\n",
+    );
+    assert_eq!(found.len(), 25, "{found:#?}");
+    // HoDoKu's and Sudoku Explainer's by default.
+    let hodoku = steps(
         &s,
         "locked-set",
         "[[technique]]\nid = \"locked-set\"\nmax_size = 7\n",
     );
-    assert_eq!(found.len(), 25, "{found:#?}");
+    assert!(
+        hodoku.contains(&found[0]),
+        "the pair in a box and a line is locked: {hodoku:#?}"
+    );
+    assert!(
+        hodoku
+            .iter()
+            .any(|t| t.starts_with("Naked Quadruple r8c1368 #2389 => "))
+    );
+    assert!(
+        hodoku
+            .iter()
+            .any(|t| t.starts_with("Hidden Set (5) r5c89 r6c789 #23479 => "))
+    );
+    assert!(
+        !hodoku
+            .iter()
+            .any(|t| t.contains("Quartet") || t.contains("(hidden)"))
+    );
     let names: Vec<&str> = found
         .iter()
         .map(|s| s.split(" => ").next().unwrap())

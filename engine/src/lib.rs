@@ -80,7 +80,9 @@ pub use board::changes::Changes;
 pub use candidates::Candidates;
 pub use cells::{Cell, CellSet};
 pub use combinations::{Combinations, combinations, digit_combinations};
-pub use config::{Config, ConfigError, ConfigLoader, RateOrder, TechniqueConfig};
+pub use config::{
+    Config, ConfigError, ConfigErrorKind, ConfigLoader, Names, RateOrder, TechniqueConfig,
+};
 pub use contradiction::obvious_contradiction;
 pub use digits::{DIGITS, Digit, DigitSet};
 pub use fish::{Fish, FishFamily, FishSpec, HouseKinds, find_fish};
@@ -92,7 +94,7 @@ pub use registry::{Registry, RegistryEntry, Source};
 pub use solver::{SolveError, Solver};
 pub use step::{
     Chain, ChainNode, LinkKind, NodeKind, Part, Parts, Pattern, PatternPart, Placements, Step,
-    StepKind, fish_size_name, subset_size_name,
+    StepKind, fish_size_name, gnpx_set_name, subset_size_name,
 };
 pub use subsets::{grow_subsets, subsets_of_size};
 pub use technique::last_miss::MissMemory;

@@ -32,7 +32,17 @@ pub fn run(
         guesses_left_out = before - steps.len();
     } else {
         for id in techniques {
-            steps.extend(solver.steps_of(id, &grid)?);
+            // A kind (`x-wing`, `skyscraper`): the steps of that kind from its technique.
+            let kind = kaidoku_engine::technique::kind_mark(id)
+                .filter(|_| solver.config().registry.get(id).is_none());
+            match kind {
+                Some(mark) => {
+                    let mut found = solver.steps_of(mark.technique, &grid)?;
+                    found.retain(|step| &*step.kind.id == id);
+                    steps.extend(found);
+                }
+                None => steps.extend(solver.steps_of(id, &grid)?),
+            }
         }
     }
     let total = steps.len();

@@ -270,7 +270,7 @@ pub fn rccs(a: &Als, b: &Als) -> DigitSet {
 
 /// Every pair of `alses` (by index, `first < second`) with restricted common candidates, in
 /// index order, with those candidates: [`rccs`] of every pair that has some, found without
-/// trying every pair (see [`RccIndex`]).
+/// trying every pair (see `RccIndex`).
 pub fn rcc_pairs(grid: &Grid, alses: &[Als]) -> Vec<AlsPair> {
     let index = RccIndex::new(alses);
     let mut sweep = PairSweep::new(alses.len());

@@ -12,6 +12,7 @@
 //! id = "locked-set"             # order in the file = order of application
 //! enabled = true
 //! max_size = 4                  # the technique's own parameters
+//! skip_kinds = ["naked-quadruple"]   # or `kinds = [...]`: keep or drop single step kinds
 //! [rating]
 //! x-wing = { er = 3.2, score = 140, level = "hard" }   # see `crate::solve::rating`
 //! ```
@@ -48,13 +49,46 @@ use std::path::{Path, PathBuf};
 use toml::Spanned;
 use toml::de::{DeTable, DeValue};
 
-/// A config error: where (file and line) and what.
+/// A config error: where (file and line), what kind, and the message.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 #[error("{origin}{}: {message}", line.map(|l| format!(":{l}")).unwrap_or_default())]
 pub struct ConfigError {
     pub origin: String,
     pub line: Option<usize>,
+    /// What went wrong, for programs that react to some errors (e.g. ask the user whether to
+    /// allow plugins); the message says it in words.
+    pub kind: ConfigErrorKind,
     pub message: String,
+}
+
+/// The kinds of [`ConfigError`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub enum ConfigErrorKind {
+    /// The file cannot be read.
+    Io,
+    /// The text is not valid TOML.
+    Toml,
+    /// A key the config format does not have (a typo: the message suggests the nearest).
+    UnknownKey,
+    /// A technique id no registered technique has (or a step kind in its place).
+    UnknownTechnique,
+    /// The config loads a plugin, and the loader does not allow plugins.
+    PluginsNotAllowed,
+    /// A plugin library cannot be loaded or registered.
+    Plugin,
+    /// A technique cannot be built from its parameters.
+    Build,
+    /// Any other value that is wrong: its type, its range, a uniqueness technique without the
+    /// switch, `extends`, `before`/`after`, `kinds`, `[rating]` …
+    Invalid,
+}
+
+impl ConfigError {
+    fn kind(mut self, kind: ConfigErrorKind) -> ConfigError {
+        self.kind = kind;
+        self
+    }
 }
 
 /// One technique of the config, validated.
@@ -68,6 +102,21 @@ pub struct TechniqueConfig {
     pub explicit: Vec<String>,
     pub line: usize,
     pub source: Source,
+    /// Only steps of these kinds are taken (`kinds = [...]`; empty: every kind).
+    pub kinds: Vec<String>,
+    /// Steps of these kinds are dropped (`skip_kinds = [...]`).
+    pub skip_kinds: Vec<String>,
+}
+
+/// The names steps get. Techniques name their steps as HoDoKu and Sudoku Explainer do
+/// (`Naked Pair`, `Hidden Triple`, `Locked Pair` for a naked pair in one box and one line);
+/// `[solver] names = "gnpx"` gives GNPX's names instead (`Locked Pair`, `Locked Pair
+/// (hidden)`, `Locked Quartet`, `Locked Set[5D]`), as `configs/gnpx.toml` does.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Names {
+    #[default]
+    Hodoku,
+    Gnpx,
 }
 
 /// A validated config, with the registry its techniques come from.
@@ -79,6 +128,8 @@ pub struct Config {
     pub verify: bool,
     /// Whether uniqueness techniques may run (`[solver] uniqueness`).
     pub uniqueness: bool,
+    /// Which names steps get (`[solver] names`): HoDoKu's and Sudoku Explainer's by default.
+    pub names: Names,
     /// How a rating solve picks its step (`[solver] rate`).
     pub rate: RateOrder,
     pub plugin_paths: Vec<PathBuf>,
@@ -98,7 +149,7 @@ const TOP_KEYS: &[&str] = &[
     "technique",
     "rating",
 ];
-const SOLVER_KEYS: &[&str] = &["verify", "uniqueness", "rate"];
+const SOLVER_KEYS: &[&str] = &["verify", "uniqueness", "rate", "names"];
 
 /// How a rating solve ([`crate::Solver::rate`]) picks the step at each position.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -119,7 +170,7 @@ impl RateOrder {
     }
 }
 const PLUGIN_KEYS: &[&str] = &["paths"];
-const TECHNIQUE_KEYS: &[&str] = &["id", "enabled", "before", "after"];
+const TECHNIQUE_KEYS: &[&str] = &["id", "enabled", "before", "after", "kinds", "skip_kinds"];
 
 /// How configs are read. A config that names plugin libraries runs their code as soon as it
 /// is read, with the reader's rights, so plugins are refused unless the caller allows them
@@ -178,6 +229,7 @@ impl ConfigLoader {
         let text = std::fs::read_to_string(path).map_err(|e| ConfigError {
             origin: origin.clone(),
             line: None,
+            kind: ConfigErrorKind::Io,
             message: format!("cannot read: {e}"),
         })?;
         let name = path
@@ -230,6 +282,7 @@ impl ConfigLoader {
                 origin: origin.to_string(),
                 verify: false,
                 uniqueness: false,
+                names: Names::Hodoku,
                 rate: RateOrder::Easiest,
                 plugin_paths: Vec::new(),
                 techniques: Vec::new(),
@@ -248,6 +301,22 @@ impl ConfigLoader {
             for (key, value) in table.iter() {
                 reader.check_key(key, SOLVER_KEYS, "key", " in [solver]")?;
                 let name = key.get_ref().as_ref();
+                if name == "names" {
+                    config.names = match reader.string(value, "names in [solver]")? {
+                        "hodoku" => Names::Hodoku,
+                        "gnpx" => Names::Gnpx,
+                        other => {
+                            return Err(reader.at(
+                                value.span(),
+                                format!(
+                                    "names in [solver] is `{other}`, but must be \"hodoku\" \
+                                     (HoDoKu's and Sudoku Explainer's, the default) or \"gnpx\""
+                                ),
+                            ));
+                        }
+                    };
+                    continue;
+                }
                 if name == "rate" {
                     config.rate = match reader.string(value, "rate in [solver]")? {
                         "easiest" => RateOrder::Easiest,
@@ -284,13 +353,15 @@ impl ConfigLoader {
                 // Every path is checked before any library is opened: nothing runs from a
                 // config that is refused.
                 for (span, full) in self.plugin_paths(&reader, paths, base_dir)? {
-                    let entries = plugin::host::load(&full)
-                        .map_err(|e| reader.at(span.clone(), e.to_string()))?;
+                    let plugin_error =
+                        |e: String| reader.at(span.clone(), e).kind(ConfigErrorKind::Plugin);
+                    let entries =
+                        plugin::host::load(&full).map_err(|e| plugin_error(e.to_string()))?;
                     for entry in entries {
                         config
                             .registry
                             .add(entry)
-                            .map_err(|e| reader.at(span.clone(), e.to_string()))?;
+                            .map_err(|e| plugin_error(e.to_string()))?;
                     }
                     config.plugin_paths.push(full);
                 }
@@ -348,15 +419,17 @@ impl ConfigLoader {
         for path in paths.iter() {
             let written = reader.string(path, "each entry of `paths` in [plugins]")?;
             if !self.allow_plugins {
-                return Err(reader.at(
-                    path.span(),
-                    format!(
-                        "this config loads plugin `{written}`, and a plugin runs its code inside \
-                         Kaidoku with your rights, so plugins are off by default: if you trust \
-                         it, {}",
-                        self.opt_in_hint
-                    ),
-                ));
+                return Err(reader
+                    .at(
+                        path.span(),
+                        format!(
+                            "this config loads plugin `{written}`, and a plugin runs its code \
+                             inside Kaidoku with your rights, so plugins are off by default: if \
+                             you trust it, {}",
+                            self.opt_in_hint
+                        ),
+                    )
+                    .kind(ConfigErrorKind::PluginsNotAllowed));
             }
             let full = base_dir.join(written);
             // A path that does not resolve is left to `load`, which says why.
@@ -419,12 +492,25 @@ impl Config {
                         plugin, version, ..
                     } => format!("plugin:{plugin}@{version}"),
                 };
-                serde_json::json!({"id": t.id, "params": params, "source": source})
+                let mut entry = serde_json::json!({"id": t.id, "params": params, "source": source});
+                // Kind filters enter the hash only when set, so other configs keep theirs.
+                if !t.kinds.is_empty() {
+                    entry["kinds"] = serde_json::json!(t.kinds);
+                }
+                if !t.skip_kinds.is_empty() {
+                    entry["skip_kinds"] = serde_json::json!(t.skip_kinds);
+                }
+                entry
             })
             .collect();
         let mut canonical = serde_json::Value::Array(canonical);
         if self.uniqueness {
             canonical = serde_json::json!({"uniqueness": true, "techniques": canonical});
+        }
+        // Names change the texts: in the hash when not the default, so other configs keep
+        // their hashes.
+        if self.names == Names::Gnpx {
+            canonical = serde_json::json!({"names": "gnpx", "techniques": canonical});
         }
         // The rating order only when not the default, for the same reason.
         if self.rate != RateOrder::Easiest {
@@ -444,10 +530,12 @@ impl Config {
         let mut out = Vec::new();
         let enabled: Vec<&TechniqueConfig> = self.enabled().collect();
         for (i, later) in enabled.iter().enumerate() {
-            if let Some(first) = enabled[..i]
-                .iter()
-                .find(|t| t.id == later.id && t.params == later.params)
-            {
+            if let Some(first) = enabled[..i].iter().find(|t| {
+                t.id == later.id
+                    && t.params == later.params
+                    && t.kinds == later.kinds
+                    && t.skip_kinds == later.skip_kinds
+            }) {
                 out.push(format!(
                     "technique `{}` is listed twice with the same parameters (lines {} and {}): \
                      the second finds nothing the first did not",
@@ -483,6 +571,7 @@ impl Reader<'_> {
         ConfigError {
             origin: self.origin.to_string(),
             line,
+            kind: ConfigErrorKind::Invalid,
             message: message.into(),
         }
     }
@@ -494,6 +583,7 @@ impl Reader<'_> {
     fn toml_error(&self, e: &toml::de::Error) -> ConfigError {
         let line = e.span().map(|s| self.line_of(s.start));
         self.error(line, format!("invalid TOML: {}", e.message()))
+            .kind(ConfigErrorKind::Toml)
     }
 
     pub(crate) fn check_key(
@@ -506,10 +596,12 @@ impl Reader<'_> {
         if known.contains(&key.get_ref().as_ref()) {
             return Ok(());
         }
-        Err(self.at(
-            key.span(),
-            unknown(what, key.get_ref(), context, known.iter().copied()),
-        ))
+        Err(self
+            .at(
+                key.span(),
+                unknown(what, key.get_ref(), context, known.iter().copied()),
+            )
+            .kind(ConfigErrorKind::UnknownKey))
     }
 
     pub(crate) fn table<'d>(
@@ -570,6 +662,17 @@ impl Reader<'_> {
         let id = self.string(id_value, "`id` of a [[technique]]")?;
         let line = self.line_of(id_value.span().start);
         let Some(entry) = registry.get(id) else {
+            if let Some(mark) = crate::technique::kind_mark(id) {
+                let message = format!(
+                    "unknown technique `{id}`: {}; list `{}` (with `kinds = [\"{id}\"]` to take \
+                     only these steps)",
+                    mark.explain(),
+                    mark.technique
+                );
+                return Err(self
+                    .error(Some(line), message)
+                    .kind(ConfigErrorKind::UnknownTechnique));
+            }
             let message = match registry.suggest(id) {
                 Some(near) => format!("unknown technique `{id}`; did you mean `{near}`?"),
                 None => {
@@ -581,7 +684,9 @@ impl Reader<'_> {
                     )
                 }
             };
-            return Err(self.error(Some(line), message));
+            return Err(self
+                .error(Some(line), message)
+                .kind(ConfigErrorKind::UnknownTechnique));
         };
         let mut config = TechniqueConfig {
             id: id.to_string(),
@@ -590,6 +695,8 @@ impl Reader<'_> {
             explicit: Vec::new(),
             line,
             source: entry.source.clone(),
+            kinds: Vec::new(),
+            skip_kinds: Vec::new(),
         };
         for (key, value) in table.iter() {
             let name = key.get_ref().as_ref();
@@ -601,6 +708,14 @@ impl Reader<'_> {
                         self.boolean(value, &format!("`enabled` of technique `{id}`"))?;
                     continue;
                 }
+                "kinds" => {
+                    config.kinds = extends::kinds(self, value, name, id)?;
+                    continue;
+                }
+                "skip_kinds" => {
+                    config.skip_kinds = extends::kinds(self, value, name, id)?;
+                    continue;
+                }
                 _ => {}
             }
             let Some(spec) = entry.params.iter().find(|p| p.name == name) else {
@@ -609,7 +724,9 @@ impl Reader<'_> {
                     .copied()
                     .chain(entry.params.iter().map(|p| p.name.as_ref()));
                 let context = format!(" for technique `{id}`");
-                return Err(self.at(key.span(), unknown("key", name, &context, known)));
+                return Err(self
+                    .at(key.span(), unknown("key", name, &context, known))
+                    .kind(ConfigErrorKind::UnknownKey));
             };
             let found = value.get_ref();
             let parsed = match (spec.kind, found) {

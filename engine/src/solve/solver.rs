@@ -13,7 +13,9 @@ use crate::board::grid::Grid;
 use crate::board::house::House;
 use crate::patterns::als_carry::AlsCarry;
 use crate::patterns::singles::{HiddenSingleScan, LastDigitHouses, Single, SingleKind};
-use crate::solve::config::{Config, ConfigError, RateOrder, TechniqueConfig};
+use crate::solve::config::{
+    Config, ConfigError, ConfigErrorKind, Names, RateOrder, TechniqueConfig,
+};
 use crate::solve::rating::{Er, PathRating, RatingTable, StepRating};
 use crate::solve::trace::{ConfigRef, Status, Trace};
 use crate::step::Step;
@@ -103,7 +105,14 @@ impl Solver {
     pub fn new(config: Config) -> Result<Solver, ConfigError> {
         let mut stages = Vec::new();
         for t in config.enabled() {
-            let technique = build(&config, t)?;
+            let mut technique = build(&config, t)?;
+            if !t.kinds.is_empty() || !t.skip_kinds.is_empty() {
+                technique = Box::new(crate::technique::KindFilter {
+                    inner: technique,
+                    only: t.kinds.clone(),
+                    skip: t.skip_kinds.clone(),
+                });
+            }
             let (plugin, single, holds_in_any_position) = match &t.source {
                 Source::Builtin => (
                     None,
@@ -194,8 +203,9 @@ impl Solver {
                 }
             };
             failure(&stage.id, flow)?;
-            if let Some(step) = step {
+            if let Some(mut step) = step {
                 check(&stage.id, &step, analysis.grid())?;
+                self.name(&mut step);
                 return Ok(Some((step, stage)));
             }
         }
@@ -235,7 +245,8 @@ impl Solver {
             if best.is_some_and(|er| er < floor) {
                 break;
             }
-            for step in run_all(&stage.id, stage.technique.as_ref(), analysis)? {
+            for mut step in run_all(&stage.id, stage.technique.as_ref(), analysis)? {
+                self.name(&mut step);
                 let er = self.ratings.rate(&step, grid).er;
                 if best.is_none_or(|best| er < best) {
                     best = Some(er);
@@ -281,6 +292,7 @@ impl Solver {
         for stage in &self.stages {
             steps.extend(run_all(&stage.id, stage.technique.as_ref(), &analysis)?);
         }
+        steps.iter_mut().for_each(|step| self.name(step));
         Ok(steps)
     }
 
@@ -288,7 +300,18 @@ impl Solver {
     /// it (even disabled; the first entry when listed twice), else its defaults.
     pub fn steps_of(&self, id: &str, grid: &Grid) -> Result<Vec<Step>, SolveError> {
         let technique = self.technique(id)?;
-        run_all(&Arc::from(id), technique.as_ref(), &Analysis::new(grid))
+        let mut steps = run_all(&Arc::from(id), technique.as_ref(), &Analysis::new(grid))?;
+        steps.iter_mut().for_each(|step| self.name(step));
+        Ok(steps)
+    }
+
+    /// The step's name as the config's `[solver] names` wants it (see [`Names`]).
+    fn name(&self, step: &mut Step) {
+        if self.config.names == Names::Gnpx
+            && let Some(name) = crate::step::gnpx_set_name(&step.kind)
+        {
+            step.kind.name = name.into();
+        }
     }
 
     /// A technique by id, parameterised as [`Solver::steps_of`] describes.
@@ -406,7 +429,7 @@ impl Solver {
         if self.verify || !in_order {
             match unique_solution(start) {
                 Ok(found) => solution = Some(found),
-                Err(status) => return trace.finish(status, None, start),
+                Err(status) => return trace.finish(status, Some(why(status, start)), start),
             }
         }
         let leading_singles = if in_order { self.leading_singles } else { 0 };
@@ -468,7 +491,7 @@ impl Solver {
                     Err(status) => {
                         // As if classified before the first step: no steps, no rating.
                         trace.steps = Vec::new();
-                        return trace.finish(status, None, start);
+                        return trace.finish(status, Some(why(status, &grid)), start);
                     }
                 }
             }
@@ -543,6 +566,20 @@ enum Pick {
     FirstStageEasiest,
 }
 
+/// Why a puzzle does not start: no solution (with the reason when one shows at a glance, e.g.
+/// `digit 1 has no place in row 1`) or several. Kept in the trace's `error`, so that a library
+/// user learns what `kaidoku solve` says.
+fn why(status: Status, grid: &Grid) -> String {
+    match status {
+        Status::NoSolution => match crate::patterns::contradiction::obvious_contradiction(grid) {
+            Some(reason) => format!("the puzzle has no solution: {reason}"),
+            None => "the puzzle has no solution".to_string(),
+        },
+        Status::MultipleSolutions => "the puzzle has more than one solution".to_string(),
+        other => other.as_str().to_string(),
+    }
+}
+
 /// The one solution of a position, or the status that it has none or several.
 fn unique_solution(position: &Grid) -> Result<[u8; 81], Status> {
     let solutions = backtrack::solve_candidates(&position.solver_masks(), 2);
@@ -606,11 +643,13 @@ fn build(config: &Config, technique: &TechniqueConfig) -> Result<Box<dyn Techniq
     let entry = config.registry.get(id).ok_or_else(|| ConfigError {
         origin: config.origin.clone(),
         line: Some(line),
+        kind: ConfigErrorKind::UnknownTechnique,
         message: format!("unknown technique `{id}`"),
     })?;
     (entry.build)(&technique.params).map_err(|message| ConfigError {
         origin: config.origin.clone(),
         line: Some(line),
+        kind: ConfigErrorKind::Build,
         message: format!("technique `{id}` cannot be built: {message}"),
     })
 }

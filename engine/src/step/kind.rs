@@ -110,3 +110,52 @@ pub fn subset_size_name(size: usize) -> (&'static str, &'static str) {
         _ => ("set", "Set"),
     }
 }
+
+/// GNPX's names of naked and hidden sets (`Locked Pair`, `Locked Pair (hidden)`, `Locked
+/// Quartet`, `Locked Set[5D]`), for the kinds `naked-pair` … `hidden-set`: what a config with
+/// `[solver] names = "gnpx"` shows in place of HoDoKu's `Naked Pair`, `Hidden Pair` … `None`
+/// for every other kind.
+pub fn gnpx_set_name(kind: &StepKind) -> Option<String> {
+    let (hidden, word) = match kind.id.split_once('-')? {
+        ("naked", word) => (false, word),
+        ("hidden", word) => (true, word),
+        _ => return None,
+    };
+    let base = match word {
+        "pair" => "Locked Pair".to_string(),
+        "triple" => "Locked Triple".to_string(),
+        "quadruple" => "Locked Quartet".to_string(),
+        "set" => format!("Locked Set[{}D]", kind.size()?),
+        _ => return None,
+    };
+    Some(if hidden {
+        format!("{base} (hidden)")
+    } else {
+        base
+    })
+}
+
+#[cfg(test)]
+mod gnpx_name_tests {
+    use super::*;
+
+    #[test]
+    fn gnpx_names_of_naked_and_hidden_sets() {
+        let name = |id: &'static str, size| gnpx_set_name(&StepKind::new(id, "").sized(size));
+        assert_eq!(name("naked-pair", 2).as_deref(), Some("Locked Pair"));
+        assert_eq!(
+            name("hidden-triple", 3).as_deref(),
+            Some("Locked Triple (hidden)")
+        );
+        assert_eq!(
+            name("naked-quadruple", 4).as_deref(),
+            Some("Locked Quartet")
+        );
+        assert_eq!(
+            name("hidden-set", 5).as_deref(),
+            Some("Locked Set[5D] (hidden)")
+        );
+        assert_eq!(name("x-wing", 2), None);
+        assert_eq!(name("hidden-single", 1), None);
+    }
+}

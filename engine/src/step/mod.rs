@@ -7,7 +7,7 @@
 mod kind;
 mod part;
 
-pub use kind::{StepKind, fish_size_name, subset_size_name};
+pub use kind::{StepKind, fish_size_name, gnpx_set_name, subset_size_name};
 pub use part::{Chain, ChainNode, LinkKind, NodeKind, Part};
 
 use crate::board::candidates::Candidates;
@@ -52,6 +52,13 @@ pub struct Step {
     pub eliminations: Candidates,
     /// The candidates to highlight, grouped by role (`base`, `fin`, `petal 1` …).
     pub pattern: Pattern,
+}
+
+/// The step's text, as traces print it: `Hidden Single #6 in b1 => r2c3=6`.
+impl std::fmt::Display for Step {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.text())
+    }
 }
 
 impl Step {

@@ -318,6 +318,98 @@ macro_rules! register_uniqueness {
     };
 }
 
+/// A step kind that players name as if it were a technique (`x-wing`, `skyscraper`,
+/// `naked-pair`), the config id of the technique (family) that finds it, and the parameters
+/// that reach it, in words. Submitted with `register_kind!`; read by the config's messages and
+/// by `kinds`/`skip_kinds` checks.
+pub struct KindMark {
+    pub kind: &'static str,
+    pub name: &'static str,
+    pub technique: &'static str,
+    /// E.g. `max_size = 2` (empty when the defaults find it).
+    pub params: &'static str,
+}
+
+inventory::collect!(KindMark);
+
+/// The registered kind `id` (see [`KindMark`]).
+pub fn kind_mark(id: &str) -> Option<&'static KindMark> {
+    inventory::iter::<KindMark>
+        .into_iter()
+        .find(|m| m.kind == id)
+}
+
+/// Every registered kind.
+pub fn kind_marks() -> impl Iterator<Item = &'static KindMark> {
+    inventory::iter::<KindMark>.into_iter()
+}
+
+impl KindMark {
+    /// `X-Wing is a step of `fish` (with `max_size = 2`)`.
+    pub fn explain(&self) -> String {
+        let with = if self.params.is_empty() {
+            String::new()
+        } else {
+            format!(" (with `{}`)", self.params)
+        };
+        format!("{} is a step of `{}`{with}", self.name, self.technique)
+    }
+}
+
+/// Declare a step kind that users name as a technique (see [`KindMark`]).
+#[macro_export]
+macro_rules! register_kind {
+    ($kind:expr, $name:expr, $technique:expr, $params:expr) => {
+        $crate::inventory::submit! {
+            $crate::technique::KindMark {
+                kind: $kind,
+                name: $name,
+                technique: $technique,
+                params: $params,
+            }
+        }
+    };
+}
+
+/// A technique whose steps of some kinds are dropped (a config's `kinds` / `skip_kinds`): it
+/// collects every step of the inner technique and passes on the wanted ones.
+pub(crate) struct KindFilter {
+    pub(crate) inner: Box<dyn Technique>,
+    /// Keep only these kinds (empty: all).
+    pub(crate) only: Vec<String>,
+    pub(crate) skip: Vec<String>,
+}
+
+impl KindFilter {
+    fn wanted(&self, kind: &str) -> bool {
+        (self.only.is_empty() || self.only.iter().any(|k| k == kind))
+            && !self.skip.iter().any(|k| k == kind)
+    }
+
+    fn pass_on(&self, all: StepSink, sink: &mut StepSink) -> Flow {
+        for step in all.into_steps() {
+            if self.wanted(&step.kind.id) {
+                sink.push(step)?;
+            }
+        }
+        Flow::Continue(())
+    }
+}
+
+impl Technique for KindFilter {
+    fn find_steps(&self, grid: &Grid, sink: &mut StepSink) -> Flow {
+        let mut all = StepSink::all(sink.technique.clone());
+        self.inner.find_steps(grid, &mut all)?;
+        self.pass_on(all, sink)
+    }
+
+    fn find_steps_in(&self, analysis: &Analysis, sink: &mut StepSink) -> Flow {
+        let mut all = StepSink::all(sink.technique.clone());
+        self.inner.find_steps_in(analysis, &mut all)?;
+        self.pass_on(all, sink)
+    }
+}
+
 /// Register a built-in technique. The crate holding it must be linked into the binary (see the
 /// registry's note on the linker).
 #[macro_export]

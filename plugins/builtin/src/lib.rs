@@ -24,6 +24,7 @@ pub mod chains;
 pub mod coloring;
 pub mod forcing;
 pub mod intersections;
+mod kinds;
 pub mod last_resort;
 pub mod reglib_codes;
 pub mod se;
@@ -120,6 +121,38 @@ pub fn parse_config(
     ConfigLoader::new()
         .shipped_configs(shipped_config)
         .parse(text, origin, name, base_dir)
+}
+
+/// Rate a puzzle as `kaidoku rate` does, in one call: the rating config, the easiest step
+/// first (Sudoku Explainer's procedure). The trace's `rating` holds the ER, HoDoKu's level and
+/// score and the hardest step; its `status` and `error` say why a puzzle has none (no
+/// solution, several). The rating solver is built once and shared.
+///
+/// ```
+/// let grid = kaidoku_engine::parse::parse(
+///     "2.891..54....4..7.41.5..6.2...7...61....2....69...1...5.2..7.16.4..6....16..594.3",
+/// )
+/// .expect("a puzzle");
+/// let trace = kaidoku_techniques::rate(&grid).expect("the rating config reads");
+/// let rating = trace.rating.expect("a puzzle with one solution is rated");
+/// assert!(rating.complete, "solved by the rating config");
+/// println!("ER {} ({:?}), hardest step {:?}", rating.er_text(), rating.level, rating.hardest);
+/// ```
+pub fn rate(grid: &kaidoku_engine::Grid) -> Result<kaidoku_engine::Trace, ConfigError> {
+    static RATING: std::sync::OnceLock<Result<Solver, ConfigError>> = std::sync::OnceLock::new();
+    let solver = RATING.get_or_init(|| {
+        let config = parse_config(
+            RATING_CONFIG,
+            "<built-in rating config>",
+            "rating",
+            Path::new("."),
+        )?;
+        Solver::new(config)
+    });
+    match solver {
+        Ok(solver) => Ok(solver.solve_easiest(grid)),
+        Err(e) => Err(e.clone()),
+    }
 }
 
 /// Makes the linker keep this crate, and with it every registration; returns how many

@@ -338,7 +338,7 @@ fn weakly_linked(
 
 /// What a continuous loop eliminates: for each weak link, now holding both ways, whatever
 /// excludes both of its nodes; for each almost locked set passed through, the digits it then
-/// surely holds (see [`als_eliminations`]).
+/// surely holds (see `als_eliminations`).
 pub fn continuous_eliminations(grid: &Grid, chain: &Chain) -> Candidates {
     weak_link_eliminations(grid, chain).union(&als_eliminations(grid, chain))
 }

@@ -1,7 +1,7 @@
 //! Loading technique plugins: shared libraries that speak Kaidoku's C ABI
 //! ([`crate::plugin::abi`]). A config's `[plugins] paths` names them; [`load`] opens one,
 //! checks its ABI version and descriptor, and describes its techniques as registry entries
-//! that build [`PluginTechnique`](technique)s, which the solve loop runs like any other.
+//! that build `PluginTechnique`s, which the solve loop runs like any other.
 //!
 //! A plugin library, once opened, stays loaded for the life of the process (its code may be
 //! running on another thread, and instances point into it); opening the same file again

@@ -128,3 +128,50 @@ fn not_listed(key: &str, id: &str, techniques: &[TechniqueConfig]) -> String {
         None => format!("`{key} = \"{id}\"`: no technique `{id}` is listed before this point"),
     }
 }
+
+/// `kinds` / `skip_kinds` of technique `id`: step kinds it finds. A kind registered to another
+/// technique is refused (with that technique's name); a kind nobody knows, with the nearest.
+pub(super) fn kinds(
+    reader: &Reader,
+    value: &Spanned<DeValue>,
+    key: &str,
+    id: &str,
+) -> Result<Vec<String>, ConfigError> {
+    let DeValue::Array(items) = value.get_ref() else {
+        return Err(reader.at(
+            value.span(),
+            format!(
+                "`{key}` of technique `{id}` must be an array of step kinds, e.g. [\"x-wing\"]"
+            ),
+        ));
+    };
+    let table = crate::solve::rating::RatingTable::with_overrides(&[]);
+    let mut out = Vec::new();
+    for item in items.iter() {
+        let kind = reader.string(item, &format!("each entry of `{key}`"))?;
+        match crate::technique::kind_mark(kind) {
+            Some(mark) if mark.technique != id => {
+                return Err(reader.at(
+                    item.span(),
+                    format!("`{key}`: {}, not of `{id}`", mark.explain()),
+                ));
+            }
+            Some(_) => {}
+            None if table.lists(kind) || kind == id => {}
+            None => {
+                let known = crate::technique::kind_marks()
+                    .filter(|m| m.technique == id)
+                    .map(|m| m.kind);
+                let message = match nearest(kind, known.chain(table.ids())) {
+                    Some(near) => {
+                        format!("`{key}`: unknown step kind `{kind}`; did you mean `{near}`?")
+                    }
+                    None => format!("`{key}`: unknown step kind `{kind}`"),
+                };
+                return Err(reader.at(item.span(), message));
+            }
+        }
+        out.push(kind.to_string());
+    }
+    Ok(out)
+}

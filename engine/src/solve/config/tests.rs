@@ -473,3 +473,51 @@ fn a_technique_listed_twice_with_the_same_parameters_is_reported() {
         ]
     );
 }
+
+#[test]
+fn config_errors_have_kinds_programs_can_match() {
+    let kind = |text: &str| parse(text).unwrap_err().kind;
+    assert_eq!(kind("[[technique]\n"), ConfigErrorKind::Toml);
+    assert_eq!(kind("verfy = true\n"), ConfigErrorKind::UnknownKey);
+    assert_eq!(
+        kind("[[technique]]\nid = \"config-probe\"\nmax_sise = 3\n"),
+        ConfigErrorKind::UnknownKey
+    );
+    assert_eq!(
+        kind("[[technique]]\nid = \"config-prob\"\n"),
+        ConfigErrorKind::UnknownTechnique
+    );
+    assert_eq!(
+        kind("[[technique]]\nid = \"config-probe\"\nmax_size = 9\n"),
+        ConfigErrorKind::Invalid
+    );
+    assert_eq!(
+        kind("[plugins]\npaths = [\"libx.so\"]\n"),
+        ConfigErrorKind::PluginsNotAllowed
+    );
+    assert_eq!(
+        allowed("[plugins]\npaths = [\"no-such-lib.so\"]\n")
+            .unwrap_err()
+            .kind,
+        ConfigErrorKind::Plugin
+    );
+    let missing = Config::from_file(Path::new("no/such/config.toml")).unwrap_err();
+    assert_eq!(missing.kind, ConfigErrorKind::Io);
+}
+
+#[test]
+fn names_switch_gnpx_or_hodoku_and_enters_the_hash_only_when_gnpx() {
+    let plain = parse("[[technique]]\nid = \"config-probe\"\n").unwrap();
+    assert_eq!(plain.names, Names::Hodoku);
+    let hodoku =
+        parse("[solver]\nnames = \"hodoku\"\n[[technique]]\nid = \"config-probe\"\n").unwrap();
+    assert_eq!(hodoku.hash(), plain.hash());
+    let gnpx = parse("[solver]\nnames = \"gnpx\"\n[[technique]]\nid = \"config-probe\"\n").unwrap();
+    assert_eq!(gnpx.names, Names::Gnpx);
+    assert_ne!(gnpx.hash(), plain.hash());
+    assert_eq!(
+        err("[solver]\nnames = \"se\"\n"),
+        "test.toml:2: names in [solver] is `se`, but must be \"hodoku\" (HoDoKu's and Sudoku \
+         Explainer's, the default) or \"gnpx\""
+    );
+}

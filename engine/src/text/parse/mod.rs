@@ -10,7 +10,7 @@
 //! A one-line puzzle may carry text after it, as puzzle files do: a rating
 //! (`puzzle<TAB>7.2`), a comment (`puzzle # hard`), a name (`puzzle extra`). When the whole line
 //! is no puzzle, the text before the first `#`, tab or blank is read alone (see
-//! [`leading_fields`]).
+//! `leading_fields`).
 //!
 //! Every malformed input gets a [`ParseError`] naming what is wrong and where.
 

@@ -6,7 +6,7 @@
 //! digits, so they lose every other candidate. A hidden set of n cells is the complement of a
 //! naked set of the house's other cells; the seed lists both, and so do we.
 //!
-//! Sizes run from `min_size` to `max_size` (pairs, triples, quartets, then `Locked Set[5D]`
+//! Sizes run from `min_size` to `max_size` (pairs, triples, quadruples, then `Naked Set (5)`
 //! …), always smaller than the house's empty cells. A set found in two houses is one step.
 
 use kaidoku_engine::prelude::*;
@@ -179,28 +179,43 @@ fn push(
     for cell in cells {
         pattern.insert_digits(cell, grid.candidates(cell) & digits);
     }
-    let step = Step::new(set_kind(digits.len() as usize, hidden))
+    let step = Step::new(set_kind(digits.len() as usize, hidden, cells))
         .part(Part::Cells(cells))
         .part(Part::Digits(digits));
     sink.push(step.eliminations(eliminations).pattern("set", pattern))
 }
 
-/// Kinds `naked-pair` … `hidden-set` (sized), with the seed's names: `Locked Pair`, `Locked
-/// Triple`, `Locked Quartet`, `Locked Set[5D]` …, with `(hidden)` for hidden sets.
-fn set_kind(size: usize, hidden: bool) -> StepKind {
-    let base = match size {
-        2 => "Locked Pair".to_string(),
-        3 => "Locked Triple".to_string(),
-        4 => "Locked Quartet".to_string(),
-        n => format!("Locked Set[{n}D]"),
-    };
-    let (word, _) = kaidoku_engine::subset_size_name(size);
-    let (id, name) = if hidden {
-        (format!("hidden-{word}"), format!("{base} (hidden)"))
-    } else {
-        (format!("naked-{word}"), base)
+/// Kinds `naked-pair` … `hidden-set` (sized), with HoDoKu's and Sudoku Explainer's names:
+/// `Naked Pair`, `Hidden Triple`, `Naked Quadruple`, `Naked Set (5)` …, and `Locked Pair` /
+/// `Locked Triple` for a naked pair or triple inside one box and one line (it eliminates from
+/// both, as HoDoKu names it). `[solver] names = "gnpx"` turns them into the seed's names
+/// (`kaidoku_engine::gnpx_set_name`).
+fn set_kind(size: usize, hidden: bool, cells: CellSet) -> StepKind {
+    let (word, name) = kaidoku_engine::subset_size_name(size);
+    let locked = !hidden && size <= 3 && in_box_and_line(cells);
+    let (id, name) = match (hidden, size) {
+        (true, 2..=4) => (format!("hidden-{word}"), format!("Hidden {name}")),
+        (true, n) => (format!("hidden-{word}"), format!("Hidden Set ({n})")),
+        (false, _) if locked => (format!("naked-{word}"), format!("Locked {name}")),
+        (false, 2..=4) => (format!("naked-{word}"), format!("Naked {name}")),
+        (false, n) => (format!("naked-{word}"), format!("Naked Set ({n})")),
     };
     StepKind::owned(id, name).sized(size)
+}
+
+/// Whether the cells lie in one box and in one row or column.
+fn in_box_and_line(cells: CellSet) -> bool {
+    let mut iter = cells.iter();
+    let Some(first) = iter.next() else {
+        return false;
+    };
+    let (mut same_row, mut same_col, mut same_box) = (true, true, true);
+    for cell in iter {
+        same_row &= cell.row() == first.row();
+        same_col &= cell.col() == first.col();
+        same_box &= cell.box_index() == first.box_index();
+    }
+    same_box && (same_row || same_col)
 }
 
 const PARAMS: &[ParamSpec] = &[

@@ -1,5 +1,5 @@
 //! Avoidable Rectangle: a rectangle in two rows, two columns and two boxes (see
-//! [`super::rectangle`]) none of whose corners is a given, some of them solved along the way.
+//! `super::rectangle`) none of whose corners is a given, some of them solved along the way.
 //! Were its corners to end as two digits, one on each diagonal, swapping them would solve the
 //! givens a second time; so when the givens have one solution, they do not.
 //!

@@ -1,4 +1,4 @@
-//! Hidden Rectangle: a possible deadly pattern on {a, b} (see [`super::rectangle`]) with a
+//! Hidden Rectangle: a possible deadly pattern on {a, b} (see `super::rectangle`) with a
 //! corner C holding nothing but a and b. Take the row and the column through the opposite
 //! corner D: if a has no place in either outside the rectangle, D is not b. Were D b, a would
 //! sit in the other corner of that row and the other corner of that column, both peers of C,

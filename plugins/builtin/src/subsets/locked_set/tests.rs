@@ -9,9 +9,18 @@ fn digits(text: &str) -> DigitSet {
     text.bytes().map(|b| b - b'0').collect()
 }
 
+/// The step under GNPX's names (`[solver] names = "gnpx"`), as the seed documents list them.
+fn gnpx(step: &Step) -> Step {
+    let mut step = step.clone();
+    if let Some(name) = kaidoku_engine::gnpx_set_name(&step.kind) {
+        step.kind.name = name.into();
+    }
+    step
+}
+
 fn signature(step: &Step) -> (String, CellSet, DigitSet) {
     let (cells, digits) = pattern_of(step, "set");
-    (step.name().to_string(), cells, digits)
+    (gnpx(step).name().to_string(), cells, digits)
 }
 
 /// The 25 locked sets seed 004 lists at S (after singles) of its first puzzle.
@@ -85,7 +94,17 @@ fn max_size_limits_the_sets() {
     let grid = after_singles(SEED_004);
     let steps = run_with("locked-set", &grid, &[("max_size", Int(2))]);
     assert_eq!(steps.len(), 10);
-    assert!(steps.iter().all(|s| s.name().starts_with("Locked Pair")));
+    assert!(
+        steps
+            .iter()
+            .all(|s| gnpx(s).name().starts_with("Locked Pair"))
+    );
+    // HoDoKu's names by default: naked, hidden, and locked when in one box and one line.
+    let names: std::collections::BTreeSet<_> = steps.iter().map(|s| s.name().to_string()).collect();
+    assert_eq!(
+        names.into_iter().collect::<Vec<_>>(),
+        ["Hidden Pair", "Locked Pair", "Naked Pair"]
+    );
     let steps = run_with("locked-set", &grid, &[("max_size", Int(4))]);
     assert_eq!(steps.len(), 23);
 }
@@ -99,14 +118,14 @@ fn naked_and_hidden_can_be_switched_off() {
         &[("max_size", Int(7)), ("hidden", Bool(false))],
     );
     assert_eq!(naked.len(), 13);
-    assert!(naked.iter().all(|s| !s.name().contains("hidden")));
+    assert!(naked.iter().all(|s| !s.name().contains("Hidden")));
     let hidden = run_with(
         "locked-set",
         &grid,
         &[("max_size", Int(7)), ("naked", Bool(false))],
     );
     assert_eq!(hidden.len(), 12);
-    assert!(hidden.iter().all(|s| s.name().contains("hidden")));
+    assert!(hidden.iter().all(|s| s.name().starts_with("Hidden ")));
 }
 
 #[test]
@@ -124,7 +143,7 @@ fn hidden_pair_of_the_seed_figure() {
     assert!(
         texts
             .iter()
-            .any(|t| t.starts_with("Locked Pair (hidden) r19c8 #16 => ")),
+            .any(|t| t.starts_with("Hidden Pair r19c8 #16 => ")),
         "{texts:#?}"
     );
 }
@@ -147,5 +166,7 @@ fn min_size_skips_small_sets() {
         &[("min_size", Int(5)), ("max_size", Int(7))],
     );
     let names: Vec<_> = steps.iter().map(|s| s.name().to_string()).collect();
+    assert_eq!(names, ["Naked Set (5)", "Hidden Set (5)"]);
+    let names: Vec<_> = steps.iter().map(|s| gnpx(s).name().to_string()).collect();
     assert_eq!(names, ["Locked Set[5D]", "Locked Set[5D] (hidden)"]);
 }

@@ -1,0 +1,262 @@
+//! The step kinds players name as if they were techniques (`x-wing`, `skyscraper`,
+//! `naked-pair`), each with the technique (config id) that finds it and the parameters that
+//! reach it: configs and `kaidoku steps --technique` resolve them, and `kinds = [...]` /
+//! `skip_kinds = [...]` in a `[[technique]]` keep or drop single kinds of a family.
+
+use kaidoku_engine::register_kind;
+
+// Fish (`fish`): basic, finned and sashimi by size.
+register_kind!("x-wing", "X-Wing", "fish", "max_size = 2");
+register_kind!("swordfish", "Swordfish", "fish", "max_size = 3");
+register_kind!("jellyfish", "Jellyfish", "fish", "max_size = 4");
+register_kind!(
+    "finned-x-wing",
+    "Finned X-Wing",
+    "fish",
+    "max_size = 2, max_fins = 1"
+);
+register_kind!(
+    "finned-swordfish",
+    "Finned Swordfish",
+    "fish",
+    "max_size = 3, max_fins = 1"
+);
+register_kind!(
+    "finned-jellyfish",
+    "Finned Jellyfish",
+    "fish",
+    "max_size = 4, max_fins = 1"
+);
+register_kind!(
+    "sashimi-x-wing",
+    "Sashimi X-Wing",
+    "fish",
+    "max_size = 2, max_fins = 1"
+);
+register_kind!(
+    "sashimi-swordfish",
+    "Sashimi Swordfish",
+    "fish",
+    "max_size = 3, max_fins = 1"
+);
+register_kind!(
+    "sashimi-jellyfish",
+    "Sashimi Jellyfish",
+    "fish",
+    "max_size = 4, max_fins = 1"
+);
+
+// Naked and hidden subsets (`locked-set`).
+register_kind!("naked-pair", "Naked Pair", "locked-set", "max_size = 2");
+register_kind!("naked-triple", "Naked Triple", "locked-set", "max_size = 3");
+register_kind!(
+    "naked-quadruple",
+    "Naked Quadruple",
+    "locked-set",
+    "max_size = 4"
+);
+register_kind!("hidden-pair", "Hidden Pair", "locked-set", "max_size = 2");
+register_kind!(
+    "hidden-triple",
+    "Hidden Triple",
+    "locked-set",
+    "max_size = 3"
+);
+register_kind!(
+    "hidden-quadruple",
+    "Hidden Quadruple",
+    "locked-set",
+    "max_size = 4"
+);
+
+// Intersections (`locked-candidates`).
+register_kind!(
+    "locked-candidates-pointing",
+    "Locked Candidates Type 1 (Pointing)",
+    "locked-candidates",
+    ""
+);
+register_kind!(
+    "locked-candidates-claiming",
+    "Locked Candidates Type 2 (Claiming)",
+    "locked-candidates",
+    ""
+);
+
+// Short chains, named after their shape.
+register_kind!("skyscraper", "Skyscraper", "x-chain", "max_length = 3");
+register_kind!(
+    "two-string-kite",
+    "2-String Kite",
+    "x-chain",
+    "max_length = 3"
+);
+register_kind!("turbot-fish", "Turbot Fish", "x-chain", "max_length = 3");
+register_kind!("xy-wing", "XY-Wing", "xy-chain", "max_length = 3");
+register_kind!("w-wing", "W-Wing", "aic", "max_length = 5");
+register_kind!(
+    "continuous-nice-loop",
+    "Continuous Nice Loop",
+    "nice-loop",
+    ""
+);
+register_kind!(
+    "discontinuous-nice-loop",
+    "Discontinuous Nice Loop",
+    "nice-loop",
+    ""
+);
+
+// Colouring, empty rectangles, ALS.
+register_kind!(
+    "simple-colors-trap",
+    "Simple Colors Trap",
+    "simple-colors",
+    ""
+);
+register_kind!(
+    "simple-colors-wrap",
+    "Simple Colors Wrap",
+    "simple-colors",
+    ""
+);
+register_kind!("multi-colors-1", "Multi Colors 1", "multi-colors", "");
+register_kind!("multi-colors-2", "Multi Colors 2", "multi-colors", "");
+register_kind!(
+    "dual-empty-rectangle",
+    "Dual Empty Rectangle",
+    "empty-rectangle",
+    "dual = true"
+);
+register_kind!(
+    "als-xz-doubly-linked",
+    "ALS-XZ (doubly linked)",
+    "als-xz",
+    ""
+);
+
+// Uniqueness (`[solver] uniqueness = true`).
+register_kind!(
+    "unique-rectangle-1",
+    "Uniqueness Test Type 1",
+    "unique-rectangle",
+    ""
+);
+register_kind!(
+    "unique-rectangle-2",
+    "Uniqueness Test Type 2",
+    "unique-rectangle",
+    ""
+);
+register_kind!(
+    "unique-rectangle-3",
+    "Uniqueness Test Type 3",
+    "unique-rectangle",
+    ""
+);
+register_kind!(
+    "unique-rectangle-4",
+    "Uniqueness Test Type 4",
+    "unique-rectangle",
+    ""
+);
+register_kind!(
+    "unique-rectangle-5",
+    "Uniqueness Test Type 5",
+    "unique-rectangle",
+    ""
+);
+register_kind!(
+    "unique-rectangle-6",
+    "Uniqueness Test Type 6",
+    "unique-rectangle",
+    ""
+);
+register_kind!(
+    "avoidable-rectangle-1",
+    "Avoidable Rectangle Type 1",
+    "avoidable-rectangle",
+    ""
+);
+register_kind!(
+    "avoidable-rectangle-2",
+    "Avoidable Rectangle Type 2",
+    "avoidable-rectangle",
+    ""
+);
+
+// Forcing chains and nets (`forcing-chain`, nets with `nets = true`).
+register_kind!(
+    "cell-forcing-chain",
+    "Cell Forcing Chain",
+    "forcing-chain",
+    ""
+);
+register_kind!(
+    "house-forcing-chain",
+    "House Forcing Chain",
+    "forcing-chain",
+    ""
+);
+register_kind!(
+    "forcing-chain-contradiction",
+    "Forcing Chain Contradiction",
+    "forcing-chain",
+    ""
+);
+register_kind!(
+    "cell-forcing-net",
+    "Cell Forcing Net",
+    "forcing-chain",
+    "nets = true"
+);
+register_kind!(
+    "house-forcing-net",
+    "House Forcing Net",
+    "forcing-chain",
+    "nets = true"
+);
+register_kind!(
+    "forcing-net-contradiction",
+    "Forcing Net Contradiction",
+    "forcing-chain",
+    "nets = true"
+);
+
+#[cfg(test)]
+mod tests {
+    use kaidoku_engine::registry::Registry;
+    use kaidoku_engine::technique::kind_marks;
+
+    #[test]
+    fn every_kind_names_a_registered_technique_and_no_kind_is_a_technique() {
+        crate::link();
+        let registry = Registry::builtin().unwrap();
+        let mut seen = std::collections::HashSet::new();
+        for mark in kind_marks() {
+            assert!(seen.insert(mark.kind), "{} registered twice", mark.kind);
+            let entry = registry.get(mark.technique);
+            assert!(
+                entry.is_some(),
+                "{}: no technique `{}`",
+                mark.kind,
+                mark.technique
+            );
+            for param in mark.params.split(", ").filter(|p| !p.is_empty()) {
+                let name = param.split(" = ").next().unwrap();
+                assert!(
+                    entry.unwrap().params.iter().any(|p| p.name == name),
+                    "{}: `{}` has no parameter `{name}`",
+                    mark.kind,
+                    mark.technique
+                );
+            }
+            assert!(
+                registry.get(mark.kind).is_none(),
+                "{} is a technique",
+                mark.kind
+            );
+        }
+        assert!(seen.len() >= 40);
+    }
+}
