@@ -140,8 +140,9 @@ pub(super) const ENTRIES: &[Entry<&'static str>] = &[
         PerSize { from: 0, tenths: 1 },
     ),
     entry("se-bug-4", 57, 100, Hard, Se),
-    // Aligned Pair Exclusion.
+    // Aligned Pair and Triplet Exclusion.
     entry("aligned-pair-exclusion", 62, 400, Unfair, Se),
+    entry("aligned-triple-exclusion", 75, 500, Unfair, Se),
     // Direct hints: the hidden single a pointing, claiming or hidden set leads to, placed
     // without the pattern's own eliminations.
     entry("se-direct-pointing", 17, 50, Easy, Se),
@@ -414,4 +415,5 @@ pub(super) const TECHNIQUE_FLOORS: &[(&str, u16)] = &[
     ("se-bug", 56),
     ("se-vwxyz-wing", 62),
     ("aligned-pair-exclusion", 62),
+    ("aligned-triple-exclusion", 75),
 ];
