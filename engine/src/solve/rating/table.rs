@@ -108,11 +108,17 @@ pub(super) const ENTRIES: &[Entry<&'static str>] = &[
     entry("avoidable-rectangle-2", 47, 100, Hard, Estimate),
     entry("bug-plus-one", 56, 100, Hard, Se),
     // Sudoku Explainer's own producers (`configs/se.toml`, `docs/se-rating.md`), where SE finds
-    // or names a step otherwise than Kaidoku's techniques. SE's Turbot Fish producer reports
-    // the kinds `skyscraper`, `two-string-kite`, `turbot-fish` and `empty-rectangle` above.
-    // WXYZ-Wing: ALS-XZ with a three-cell set and a bivalue cell, 5.5 + 0.1 x (1 - |3 - k|),
-    // k the candidate count of the set's fullest cell; VWXYZ-Wing, four cells: 6.2 + 0.1 x
-    // (2 - |3 - k|).
+    // or names a step otherwise than Kaidoku's techniques, in SE's order. Direct hints: the
+    // hidden single a pointing, claiming or hidden set leads to, placed without the pattern's
+    // own eliminations.
+    entry("se-direct-pointing", 17, 50, Easy, Se),
+    entry("se-direct-claiming", 19, 50, Easy, Se),
+    entry("se-direct-hidden-pair", 20, 60, Easy, Se),
+    entry("se-direct-hidden-triplet", 25, 80, Easy, Se),
+    // SE's Turbot Fish producer reports the kinds `skyscraper`, `two-string-kite`,
+    // `turbot-fish` and `empty-rectangle` above, and grouped ones: a strong link that is a line
+    // whose candidates lie in two boxes.
+    entry("se-grouped-turbot-fish", 43, 150, Hard, Sukaku),
     // Unique Rectangles and Loops, types 1-4: 4.5, plus 0.1 for 6-7 cells, 0.2 for 8-9, 0.5 from
     // 10, plus 0.1 per type-3 set cell beyond the first (the step's size, in tenths).
     grow(
@@ -131,6 +137,18 @@ pub(super) const ENTRIES: &[Entry<&'static str>] = &[
         entry("se-unique-loop-4", 45, 100, Hard, Se),
         PerSize { from: 0, tenths: 1 },
     ),
+    // 3 Strong-linked Fishes: X-chains of three strong links, by the kinds of their houses (any
+    // empty rectangle or grouped line: 5.7).
+    entry("se-three-skyscrapers", 54, 200, Hard, Sukaku),
+    entry("se-three-turbot-fish", 55, 200, Hard, Sukaku),
+    entry("se-three-string-kite", 56, 200, Hard, Sukaku),
+    entry("se-three-links-empty-rectangle", 57, 200, Hard, Sukaku),
+    // WXYZ-Wing: ALS-XZ with a three-cell set and a bivalue cell, 5.5 + 0.1 x (1 - |3 - k|),
+    // k the candidate count of the set's fullest cell (the kind's suffix); VWXYZ-Wing, four
+    // cells: 6.2 + 0.1 x (2 - |3 - k|).
+    entry("se-wxyz-wing-2", 55, 200, Hard, Sukaku),
+    entry("se-wxyz-wing-3", 56, 200, Hard, Sukaku),
+    entry("se-wxyz-wing-4", 55, 200, Hard, Sukaku),
     // BUG: type 1 5.6, types 2 and 4 5.7, type 3 5.7 plus 0.1 per digit of its naked set
     // beyond the first (the step's size).
     entry("se-bug-1", 56, 100, Hard, Se),
@@ -140,28 +158,13 @@ pub(super) const ENTRIES: &[Entry<&'static str>] = &[
         PerSize { from: 0, tenths: 1 },
     ),
     entry("se-bug-4", 57, 100, Hard, Se),
-    // Aligned Pair Exclusion.
-    entry("aligned-pair-exclusion", 62, 400, Unfair, Se),
-    // Direct hints: the hidden single a pointing, claiming or hidden set leads to, placed
-    // without the pattern's own eliminations.
-    entry("se-direct-pointing", 17, 50, Easy, Se),
-    entry("se-direct-claiming", 19, 50, Easy, Se),
-    entry("se-direct-hidden-pair", 20, 60, Easy, Se),
-    entry("se-direct-hidden-triplet", 25, 80, Easy, Se),
-    // Grouped Turbot Fish: a conjugate pair and a line whose candidates lie in two boxes.
-    entry("se-grouped-turbot-fish", 43, 150, Hard, Sukaku),
-    // 3 Strong-linked Fishes: X-chains of three strong links, by the kinds of their houses.
-    entry("se-three-skyscrapers", 54, 200, Hard, Sukaku),
-    entry("se-three-turbot-fish", 55, 200, Hard, Sukaku),
-    entry("se-three-string-kite", 56, 200, Hard, Sukaku),
-    entry("se-three-links-empty-rectangle", 57, 200, Hard, Sukaku),
-    entry("se-wxyz-wing-2", 55, 200, Hard, Sukaku),
-    entry("se-wxyz-wing-3", 56, 200, Hard, Sukaku),
-    entry("se-wxyz-wing-4", 55, 200, Hard, Sukaku),
     entry("se-vwxyz-wing-2", 63, 250, Unfair, Sukaku),
     entry("se-vwxyz-wing-3", 64, 250, Unfair, Sukaku),
     entry("se-vwxyz-wing-4", 63, 250, Unfair, Sukaku),
     entry("se-vwxyz-wing-5", 62, 250, Unfair, Sukaku),
+    // Aligned Pair and Triplet Exclusion.
+    entry("aligned-pair-exclusion", 62, 400, Unfair, Se),
+    entry("aligned-triple-exclusion", 75, 500, Unfair, Se),
     // Chains. SE: X-cycles 6.5, forcing X- and Y-chains 6.6, chains with both kinds of link
     // 7.0, each plus 0.1 per step of its length scale. Remote pairs are Y-cycles to SE.
     grow(entry("remote-pair", 65, 110, Hard, Se), ChainLength),
@@ -478,4 +481,5 @@ pub(super) const TECHNIQUE_FLOORS: &[(&str, u16)] = &[
     ("se-bug", 56),
     ("se-vwxyz-wing", 62),
     ("aligned-pair-exclusion", 62),
+    ("aligned-triple-exclusion", 75),
 ];

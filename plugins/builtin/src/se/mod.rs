@@ -3,6 +3,7 @@
 //! `kaidoku rate` give the ER that Sukaku Explainer's `serate` gives (see `docs/se-rating.md`).
 
 pub mod aligned_pair_exclusion;
+pub mod aligned_triple_exclusion;
 pub mod bug;
 pub mod direct_hidden_set;
 pub mod direct_pointing;
