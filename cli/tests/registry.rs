@@ -92,6 +92,8 @@ fn uniqueness_techniques_are_marked_and_every_mark_names_one() {
             "avoidable-rectangle",
             "bug-plus-one",
             "hidden-rectangle",
+            "se-bug",
+            "se-unique-loop",
             "unique-rectangle"
         ]
     );

@@ -50,28 +50,28 @@ impl Technique for SeDirectHiddenSet {
                         return;
                     }
                     let values: DigitSet = set.iter().copied().collect();
-                    let single = (1..=9).filter(|d| !values.contains(*d)).find_map(|d| {
-                        let at = grid.house_cells_with(house, d);
-                        (at.len() > 1)
-                            .then(|| (at - cells).only())
-                            .flatten()
-                            .map(|c| (c, d))
-                    });
-                    let Some((cell, digit)) = single else {
-                        return;
-                    };
                     let mut pattern = Candidates::EMPTY;
                     for c in cells {
                         pattern.insert_digits(c, grid.candidates(c) & values);
                     }
-                    let step = Step::new(if n == 2 { PAIR } else { TRIPLET })
-                        .part(Part::Cells(cells))
-                        .part(Part::Digits(values))
-                        .part(Part::House(house))
-                        .place(cell, digit)
-                        .pattern("hidden set", pattern);
-                    if sink.push(step).is_break() {
-                        found = Err(());
+                    // SE places the single of the first such digit; the others follow as steps
+                    // of their own, so that the steps found do not depend on how digits are
+                    // numbered.
+                    for digit in (1..=9).filter(|d| !values.contains(*d)) {
+                        let at = grid.house_cells_with(house, digit);
+                        let Some(cell) = (at.len() > 1).then(|| (at - cells).only()).flatten()
+                        else {
+                            continue;
+                        };
+                        let step = Step::new(if n == 2 { PAIR } else { TRIPLET })
+                            .part(Part::Cells(cells))
+                            .part(Part::Digits(values))
+                            .part(Part::House(house))
+                            .place(cell, digit)
+                            .pattern("hidden set", pattern);
+                        if found.is_ok() && sink.push(step).is_break() {
+                            found = Err(());
+                        }
                     }
                 });
                 if found.is_err() {

@@ -12,7 +12,7 @@
 //! kind 5.5 ("3-Turbot Fish"), any empty rectangle or grouped line 5.7. It offers the easiest
 //! first, then the one with the most eliminations.
 
-use super::turbot_fish::{line_groups, shared_by};
+use super::turbot_fish::{hearts, line_groups, shared_by};
 use kaidoku_engine::prelude::*;
 
 pub struct SeThreeStrongLinks;
@@ -65,10 +65,9 @@ fn links(grid: &Grid, digit: Digit) -> Vec<Link> {
                 });
             }
         } else if is_box && (3..6).contains(&n) {
-            let heart = house.cells().iter().find(|&h| {
-                cells.is_subset_of(House::row(h.row()).cells() | House::column(h.col()).cells())
-            });
-            if let Some(h) = heart {
+            // Every heart (SE tries the first in box order), so that what is found does not
+            // depend on how the grid is turned.
+            for h in hearts(house, cells) {
                 out.push(Link {
                     house,
                     ends: [CellSet::single(h), CellSet::single(h)],

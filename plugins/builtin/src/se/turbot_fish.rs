@@ -58,10 +58,10 @@ fn shared(a: Cell, b: Cell) -> Option<House> {
     }
 }
 
-/// The first cell of the box (in row-major order) whose row and column within the box hold
-/// all the box's candidates `cells` of the digit: the heart of an empty rectangle.
-fn heart(bx: House, cells: CellSet) -> Option<Cell> {
-    bx.cells().iter().find(|&h| {
+/// The cells of the box whose row and column hold all the box's candidates `cells` of the
+/// digit: the hearts of an empty rectangle.
+pub(super) fn hearts(bx: House, cells: CellSet) -> impl Iterator<Item = Cell> {
+    bx.cells().iter().filter(move |&h| {
         let cross = House::row(h.row()).cells() | House::column(h.col()).cells();
         cells.is_subset_of(cross)
     })
@@ -115,82 +115,87 @@ fn scan(
             }
             let mut b = base_cells.iter();
             let (b0, b1) = (b.next().unwrap_or_default(), b.next().unwrap_or_default());
-            let (c0, c1) = if rectangle {
-                let Some(h) = heart(cover, cover_cells) else {
-                    continue;
-                };
-                // The heart may not be a base cell, nor share a box with one.
-                if h == b0
-                    || h == b1
-                    || h.box_index() == b0.box_index()
-                    || h.box_index() == b1.box_index()
-                {
-                    continue;
+            // The cover's two ends: its pair, or the heart of each way its candidates make an
+            // empty rectangle (every heart, so that what is found does not depend on how the
+            // grid is turned; SE tries the first in box order).
+            let mut covers = [[Cell::default(); 2]; 9];
+            let mut n_covers = 0;
+            if rectangle {
+                for h in hearts(cover, cover_cells) {
+                    // The heart may not be a base cell, nor share a box with one.
+                    if h != b0
+                        && h != b1
+                        && h.box_index() != b0.box_index()
+                        && h.box_index() != b1.box_index()
+                    {
+                        covers[n_covers] = [h, h];
+                        n_covers += 1;
+                    }
                 }
-                (h, h)
             } else {
                 let mut c = cover_cells.iter();
                 let (c0, c1) = (c.next().unwrap_or_default(), c.next().unwrap_or_default());
-                if base_cells.contains(c0) || base_cells.contains(c1) {
-                    continue;
+                if !base_cells.contains(c0) && !base_cells.contains(c1) {
+                    covers[0] = [c0, c1];
+                    n_covers = 1;
                 }
-                (c0, c1)
-            };
+            }
             let base_pair = [b0, b1];
-            let cover_pair = [c0, c1];
-            for i in 0..2 {
-                let (start, bridge1) = (base_pair[i], base_pair[1 - i]);
-                for j in 0..(if rectangle { 1 } else { 2 }) {
-                    let (bridge2, end) = (cover_pair[j], cover_pair[1 - j]);
-                    let Some(share) = shared(bridge1, bridge2) else {
-                        continue;
-                    };
-                    if share == base || share == cover {
-                        continue;
+            for &cover_pair in &covers[..n_covers] {
+                for i in 0..2 {
+                    let (start, bridge1) = (base_pair[i], base_pair[1 - i]);
+                    for j in 0..(if rectangle { 1 } else { 2 }) {
+                        let (bridge2, end) = (cover_pair[j], cover_pair[1 - j]);
+                        let Some(share) = shared(bridge1, bridge2) else {
+                            continue;
+                        };
+                        if share == base || share == cover {
+                            continue;
+                        }
+                        let mut victims = peers(start) & peers(end) & grid.cells_with(digit);
+                        victims -= CellSet::single(start) | CellSet::single(end);
+                        if rectangle {
+                            victims -= cover.cells() | base.cells();
+                        }
+                        if victims.is_empty() {
+                            continue;
+                        }
+                        let (kind, er_rank) = if rectangle {
+                            (EMPTY_RECTANGLE, 3)
+                        } else if cover_kind == HouseKind::Box {
+                            (TURBOT, 2)
+                        } else if base_kind == cover_kind {
+                            (SKYSCRAPER, 0)
+                        } else {
+                            (KITE, 1)
+                        };
+                        let mut eliminations = Candidates::EMPTY;
+                        eliminations.insert_cells(victims, digit);
+                        let mut links = Candidates::EMPTY;
+                        links.insert_cells(base_cells, digit);
+                        let mut second = Candidates::EMPTY;
+                        second.insert_cells(cover_cells, digit);
+                        let step = Step::new(kind)
+                            .part(Part::Digit(digit))
+                            .part(Part::House(base))
+                            .part(Part::House(cover))
+                            .part(Part::Cells(CellSet::single(start) | CellSet::single(end)))
+                            .eliminations(eliminations)
+                            .pattern("strong link", links)
+                            .pattern(
+                                if rectangle {
+                                    "empty rectangle"
+                                } else {
+                                    "strong link"
+                                },
+                                second,
+                            );
+                        out.push(Found {
+                            step,
+                            er_rank,
+                            eliminated: victims.len(),
+                        });
                     }
-                    let mut victims = peers(start) & peers(end) & grid.cells_with(digit);
-                    victims -= CellSet::single(start) | CellSet::single(end);
-                    if rectangle {
-                        victims -= cover.cells() | base.cells();
-                    }
-                    if victims.is_empty() {
-                        continue;
-                    }
-                    let (kind, er_rank) = if rectangle {
-                        (EMPTY_RECTANGLE, 3)
-                    } else if cover_kind == HouseKind::Box {
-                        (TURBOT, 2)
-                    } else if base_kind == cover_kind {
-                        (SKYSCRAPER, 0)
-                    } else {
-                        (KITE, 1)
-                    };
-                    let mut eliminations = Candidates::EMPTY;
-                    eliminations.insert_cells(victims, digit);
-                    let mut links = Candidates::EMPTY;
-                    links.insert_cells(base_cells, digit);
-                    let mut second = Candidates::EMPTY;
-                    second.insert_cells(cover_cells, digit);
-                    let step = Step::new(kind)
-                        .part(Part::Digit(digit))
-                        .part(Part::House(base))
-                        .part(Part::House(cover))
-                        .part(Part::Cells(CellSet::single(start) | CellSet::single(end)))
-                        .eliminations(eliminations)
-                        .pattern("strong link", links)
-                        .pattern(
-                            if rectangle {
-                                "empty rectangle"
-                            } else {
-                                "strong link"
-                            },
-                            second,
-                        );
-                    out.push(Found {
-                        step,
-                        er_rank,
-                        eliminated: victims.len(),
-                    });
                 }
             }
         }
