@@ -13,6 +13,7 @@ use super::cycles::cycles_on;
 use super::hint::{Rule, SeHint, removal_order, same_effect, sort_hints};
 use super::multiple::chains_on;
 use crate::board::grid::Grid;
+use std::collections::HashMap;
 
 /// Every hint of SE's `Chaining(true, true, false, level, _, limit)` at this position, in the
 /// order SE finds them (not yet sorted).
@@ -27,7 +28,22 @@ pub struct SeNesting {
     limit: u8,
     order: Vec<Pot>,
     parents: Vec<Pot>,
+    /// What the rules gave on a grid, by (start grid, chain's grid): a candidate on and its
+    /// partner off in a bivalue cell (or a conjugate pair) lead to the same grid, and the
+    /// rules read nothing else (their parents are the candidates the chain removed).
+    memo: HashMap<u64, Vec<Memo>>,
+    memo_len: usize,
 }
+
+struct Memo {
+    source: Work,
+    cur: Work,
+    items: Vec<(Pot, u32, u32, Option<NestRef>)>,
+    parents: Vec<Pot>,
+}
+
+/// Enough remembered grids for a position's chains, not so many that memory grows unbounded.
+const MEMO_MAX: usize = 1 << 14;
 
 impl SeNesting {
     pub fn new(level: u8, limit: u8) -> SeNesting {
@@ -36,6 +52,8 @@ impl SeNesting {
             limit,
             order: Vec::new(),
             parents: Vec::new(),
+            memo: HashMap::new(),
+            memo_len: 0,
         }
     }
 
@@ -72,6 +90,34 @@ impl SeNesting {
 
 impl Nesting for SeNesting {
     fn advanced(&mut self, source: &Work, cur: &Work, out: &Outcome, sink: &mut AdvSink) {
+        let key = cur.key() ^ source.key().rotate_left(17);
+        if let Some(m) = self.memo.get(&key).and_then(|list| {
+            list.iter()
+                .find(|m| m.cur.same_candidates(cur) && m.source.same_candidates(source))
+        }) {
+            sink.items.extend_from_slice(&m.items);
+            sink.parents.extend_from_slice(&m.parents);
+            return;
+        }
+        self.compute(source, cur, out, sink);
+        if self.memo_len >= MEMO_MAX {
+            self.memo.clear();
+            self.memo_len = 0;
+        }
+        self.memo_len += 1;
+        self.memo.entry(key).or_default().push(Memo {
+            source: *source,
+            cur: *cur,
+            items: sink.items.clone(),
+            parents: sink.parents.clone(),
+        });
+    }
+}
+
+impl SeNesting {
+    /// SE's `getAdvancedPotentials`: the first rule (basic ones, then the nested producers of
+    /// this level) that gives anything.
+    fn compute(&mut self, source: &Work, cur: &Work, out: &Outcome, sink: &mut AdvSink) {
         if basic_rules(source, cur, out, sink) {
             return;
         }
