@@ -416,5 +416,5 @@ impl Search {
 const FNV_START: u64 = 0xcbf2_9ce4_8422_2325;
 
 fn hash(key: u64, p: Pot) -> u64 {
-    (key ^ u64::from(p + 1)).wrapping_mul(0x0100_0000_01b3)
+    (key ^ (u64::from(p) + 1)).wrapping_mul(0x0100_0000_01b3)
 }

@@ -96,7 +96,7 @@ impl Measurer {
                         complexity += c;
                     }
                     if let Some((initial, cur)) = ctx {
-                        key = (key ^ u64::from(p + 1)).wrapping_mul(FNV);
+                        key = (key ^ (u64::from(p) + 1)).wrapping_mul(FNV);
                         if is_on(p) {
                             let cause = if cause == CAUSE_NONE { root } else { cause };
                             collect_removed(
