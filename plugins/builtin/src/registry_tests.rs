@@ -122,6 +122,8 @@ pub(crate) const SEARCH_ORDER_BOUND: &[&str] = &[
     "se-nishio",
     "se-multiple-forcing",
     "se-dynamic-forcing",
+    "se-dynamic-forcing-plus",
+    "se-nested-forcing",
 ];
 
 #[test]

@@ -126,11 +126,15 @@ impl Implied {
 }
 
 /// The candidates SE's chaining reads: a mask per cell and the cells of each digit. Dynamic
-/// chains remove candidates from a copy as their "off" potentials are processed.
+/// chains remove candidates from a copy as their "off" potentials are processed; they never
+/// place a digit, so the cells without a value (`empty`) and the count of each placed digit
+/// stay those of the position (SE's basic rules read them inside a chain).
 #[derive(Clone, Copy, PartialEq, Eq)]
 pub struct Work {
     masks: [u16; 81],
     cells: [CellSet; 9],
+    empty: CellSet,
+    placed: [u8; 9],
 }
 
 impl Work {
@@ -144,7 +148,45 @@ impl Work {
                 cells[d as usize - 1].insert(cell);
             }
         }
-        Work { masks, cells }
+        let mut placed = [0u8; 9];
+        for &v in grid.values() {
+            if v != 0 {
+                placed[v as usize - 1] += 1;
+            }
+        }
+        Work {
+            masks,
+            cells,
+            empty: grid.empty_cells(),
+            placed,
+        }
+    }
+
+    /// The cells without a value.
+    #[inline]
+    pub fn empty(&self) -> CellSet {
+        self.empty
+    }
+
+    /// How many cells hold `digit` as their value.
+    #[inline]
+    pub fn placed(&self, digit: Digit) -> u32 {
+        u32::from(self.placed[digit as usize - 1])
+    }
+
+    /// Whether two positions have the same candidates.
+    #[inline]
+    pub fn same_candidates(&self, other: &Work) -> bool {
+        self.masks == other.masks
+    }
+
+    /// A hash of the candidates (for caches keyed by a position).
+    pub fn key(&self) -> u64 {
+        let mut h: u64 = 0xcbf2_9ce4_8422_2325;
+        for &m in &self.masks {
+            h = (h ^ u64::from(m)).wrapping_mul(0x0100_0000_01b3);
+        }
+        h
     }
 
     #[inline]

@@ -8,13 +8,71 @@
 //! its implications, so later implications may rest on several earlier ones: those are the
 //! "hidden parents" SE records (the candidates of the cell, or the places of the digit in the
 //! house, that the chain already removed). Nishio chains use X-links only.
+//!
+//! From SE's level 1 up ("dynamic plus" and the nested levels), each time the queues run dry
+//! the search asks a [`Nesting`] hook for the candidates SE's "advanced" rules remove on the
+//! chain's grid (its basic rules, then nested chaining producers); those go on as "off"
+//! potentials whose parents are the removals the rule needed, so the difficulty counts them.
 
-use super::board::{
-    Cause, Implied, POTS, Pot, PotSet, Work, conjugate, is_on, pot, pot_cell, pot_digit,
-};
+use super::board::{Cause, Implied, POTS, Pot, Work, conjugate, is_on, pot, pot_cell, pot_digit};
 use crate::board::digits::Digit;
 
 const ABSENT: u16 = u16::MAX;
+
+/// An entry's cause, packed: a house index (a hidden single or an X-link), or one of these.
+pub const CAUSE_CELL: u8 = 253;
+pub const CAUSE_ADVANCED: u8 = 254;
+pub const CAUSE_NONE: u8 = 255;
+
+pub fn pack(cause: Cause) -> u8 {
+    match cause {
+        Cause::Cell => CAUSE_CELL,
+        Cause::House(h) => h.index() as u8,
+    }
+}
+
+/// A nested hint an "advanced" potential comes from: SE's `FullChain` identity (a hash of its
+/// chains) and its complexity, which the container's complexity adds once per distinct chain.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct NestRef {
+    pub key: u64,
+    pub complexity: u32,
+}
+
+/// Potentials the advanced rules turn off, with their parents, in SE's order.
+#[derive(Default)]
+pub struct AdvSink {
+    /// (potential, parents start, parents length, nested hint).
+    pub items: Vec<(Pot, u32, u32, Option<NestRef>)>,
+    pub parents: Vec<Pot>,
+}
+
+impl AdvSink {
+    pub fn clear(&mut self) {
+        self.items.clear();
+        self.parents.clear();
+    }
+
+    /// One potential turned off by a rule whose parents are `parents`.
+    pub fn push(&mut self, p: Pot, parents: &[Pot], nested: Option<NestRef>) {
+        let start = self.parents.len() as u32;
+        self.parents.extend_from_slice(parents);
+        self.items.push((p, start, parents.len() as u32, nested));
+    }
+}
+
+/// SE's `getAdvancedPotentials`: what its other rules remove on the chain's grid `cur`, the
+/// chain having started on `source`; the parents must be "off" potentials of `out`.
+pub trait Nesting {
+    fn advanced(&mut self, source: &Work, cur: &Work, out: &Outcome, sink: &mut AdvSink);
+}
+
+/// No advanced rules (levels 0: static, Nishio, plain dynamic).
+pub struct NoNesting;
+
+impl Nesting for NoNesting {
+    fn advanced(&mut self, _: &Work, _: &Work, _: &Outcome, _: &mut AdvSink) {}
+}
 
 /// How implications are drawn.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -23,6 +81,8 @@ pub struct Mode {
     pub y_links: bool,
     /// Whether the chain removes its "off" potentials from the grid as it goes.
     pub dynamic: bool,
+    /// Whether the [`Nesting`] hook is asked when the queues run dry (SE's level > 0).
+    pub nested: bool,
 }
 
 #[derive(Clone, Copy)]
@@ -30,6 +90,9 @@ struct Entry {
     pot: Pot,
     parents_start: u32,
     parents_len: u16,
+    cause: u8,
+    /// Index in `Outcome::nests`, or `u32::MAX`.
+    nest: u32,
 }
 
 /// Everything that follows from one assumption.
@@ -44,6 +107,7 @@ pub struct Outcome {
     /// The entries of a potential found both on and off, when the search stopped there:
     /// (the on one, the off one).
     contradiction: Option<(u32, u32)>,
+    nests: Vec<NestRef>,
 }
 
 impl Default for Outcome {
@@ -55,6 +119,7 @@ impl Default for Outcome {
             on_order: Vec::new(),
             off_order: Vec::new(),
             contradiction: None,
+            nests: Vec::new(),
         }
     }
 }
@@ -69,6 +134,7 @@ impl Outcome {
         self.on_order.clear();
         self.off_order.clear();
         self.contradiction = None;
+        self.nests.clear();
     }
 
     /// Whether the potential follows.
@@ -82,12 +148,18 @@ impl Outcome {
         self.contradiction.is_some()
     }
 
-    fn add(&mut self, p: Pot, parents: &[Pot], stored: bool) -> u32 {
+    fn add(&mut self, p: Pot, parents: &[Pot], cause: u8, stored: bool) -> u32 {
+        self.add_nested(p, parents, cause, u32::MAX, stored)
+    }
+
+    fn add_nested(&mut self, p: Pot, parents: &[Pot], cause: u8, nest: u32, stored: bool) -> u32 {
         let at = self.entries.len() as u32;
         self.entries.push(Entry {
             pot: p,
             parents_start: self.parents.len() as u32,
             parents_len: parents.len() as u16,
+            cause,
+            nest,
         });
         self.parents.extend_from_slice(parents);
         if stored {
@@ -100,46 +172,44 @@ impl Outcome {
         at
     }
 
+    /// Entry `at`: its potential, parents, packed cause and nested hint.
+    pub(super) fn entry(&self, at: u32) -> (Pot, &[Pot], u8, Option<NestRef>) {
+        let e = self.entries[at as usize];
+        let nest = (e.nest != u32::MAX).then(|| self.nests[e.nest as usize]);
+        (e.pot, self.entry_parents(at), e.cause, nest)
+    }
+
+    /// The entry of a potential, if it is deduced.
+    #[inline]
+    pub(super) fn find(&self, p: Pot) -> Option<u32> {
+        let at = self.index[p as usize];
+        (at != ABSENT).then_some(at as u32)
+    }
+
     fn entry_parents(&self, at: u32) -> &[Pot] {
         let e = self.entries[at as usize];
         &self.parents[e.parents_start as usize..][..e.parents_len as usize]
     }
 
-    /// SE's ancestor count of entry `at`: the distinct potentials it rests on, itself
-    /// included.
-    fn ancestors_of_entry(&self, at: u32, seen: &mut PotSet, stack: &mut Vec<Pot>) -> u32 {
-        seen.clear();
-        stack.clear();
-        seen.insert(self.entries[at as usize].pot);
-        let mut count = 1;
-        stack.extend_from_slice(self.entry_parents(at));
-        while let Some(p) = stack.pop() {
-            if seen.insert(p) {
-                count += 1;
-                let e = self.index[p as usize];
-                debug_assert!(e != ABSENT, "a parent is in the outcome");
-                stack.extend_from_slice(self.entry_parents(e as u32));
-            }
-        }
-        count
+    /// The entry of a deduced potential.
+    #[inline]
+    pub fn entry_of(&self, p: Pot) -> u32 {
+        self.index[p as usize] as u32
     }
 
-    /// The ancestor count of a deduced potential.
-    pub fn ancestors(&self, p: Pot, seen: &mut PotSet, stack: &mut Vec<Pot>) -> u32 {
-        self.ancestors_of_entry(self.index[p as usize] as u32, seen, stack)
-    }
-
-    /// The ancestor counts of the contradiction's two potentials, summed.
-    pub fn contradiction_complexity(&self, seen: &mut PotSet, stack: &mut Vec<Pot>) -> u32 {
-        let (on, off) = self.contradiction.expect("a contradiction");
-        self.ancestors_of_entry(on, seen, stack) + self.ancestors_of_entry(off, seen, stack)
+    /// The entries of the contradiction: (the on one, the off one).
+    pub fn contradiction_entries(&self) -> (u32, u32) {
+        self.contradiction.expect("a contradiction")
     }
 
     fn path_of_entry(&self, mut at: u32) -> Vec<Pot> {
         let mut path = vec![self.entries[at as usize].pot];
         while let Some(&first) = self.entry_parents(at).first() {
             path.push(first);
-            at = self.index[first as usize] as u32;
+            match self.find(first) {
+                Some(e) => at = e,
+                None => break,
+            }
         }
         path.reverse();
         path
@@ -165,14 +235,22 @@ pub struct Chainer {
     implied: Implied,
     parent_buf: Vec<Pot>,
     hidden: Vec<(u32, u32)>,
+    sink: AdvSink,
 }
 
 impl Chainer {
     /// SE's `doChaining` from `start` on the position `grid`: fills `out`.
-    pub fn chain(&mut self, grid: &Work, start: Pot, mode: Mode, out: &mut Outcome) {
+    pub fn chain(
+        &mut self,
+        grid: &Work,
+        start: Pot,
+        mode: Mode,
+        out: &mut Outcome,
+        hook: &mut dyn Nesting,
+    ) {
         out.reset();
         let mut cur = *grid;
-        out.add(start, &[], true);
+        out.add(start, &[], CAUSE_NONE, true);
         self.pending_on.clear();
         self.pending_off.clear();
         match is_on(start) {
@@ -182,15 +260,15 @@ impl Chainer {
         loop {
             if let Some(p) = self.pending_on.pop_front() {
                 cur.on_to_off(p, mode.y_links, &mut self.implied);
-                for &(q, _) in self.implied.as_slice() {
+                for &(q, cause) in self.implied.as_slice() {
                     if out.contains(conjugate(q)) {
                         let on = out.index[conjugate(q) as usize] as u32;
-                        let off = out.add(q, &[p], false);
+                        let off = out.add(q, &[p], pack(cause), false);
                         out.contradiction = Some((on, off));
                         return;
                     }
                     if !out.contains(q) {
-                        out.add(q, &[p], true);
+                        out.add(q, &[p], pack(cause), true);
                         self.pending_off.push_back(q);
                     }
                 }
@@ -210,22 +288,43 @@ impl Chainer {
                 if mode.dynamic {
                     cur.remove(pot_cell(p), pot_digit(p));
                 }
-                for (i, &(q, _)) in self.implied.as_slice().iter().enumerate() {
+                for (i, &(q, cause)) in self.implied.as_slice().iter().enumerate() {
                     let (a, b) = self.hidden[i];
                     let parents = &self.parent_buf[a as usize..b as usize];
                     if out.contains(conjugate(q)) {
                         let off = out.index[conjugate(q) as usize] as u32;
-                        let on = out.add(q, parents, false);
+                        let on = out.add(q, parents, pack(cause), false);
                         out.contradiction = Some((on, off));
                         return;
                     }
                     if !out.contains(q) {
-                        out.add(q, parents, true);
+                        out.add(q, parents, pack(cause), true);
                         self.pending_on.push_back(q);
                     }
                 }
             } else {
                 return;
+            }
+            if mode.nested && self.pending_on.is_empty() && self.pending_off.is_empty() {
+                // SE adds these without checking their "on" twins: a clash shows later, if at all.
+                self.sink.clear();
+                hook.advanced(grid, &cur, out, &mut self.sink);
+                for i in 0..self.sink.items.len() {
+                    let (q, a, n, nested) = self.sink.items[i];
+                    if out.contains(q) {
+                        continue;
+                    }
+                    let nest = match nested {
+                        Some(r) => {
+                            out.nests.push(r);
+                            out.nests.len() as u32 - 1
+                        }
+                        None => u32::MAX,
+                    };
+                    let parents = &self.sink.parents[a as usize..(a + n) as usize];
+                    out.add_nested(q, parents, CAUSE_ADVANCED, nest, true);
+                    self.pending_off.push_back(q);
+                }
             }
         }
     }

@@ -5,7 +5,9 @@
 use super::board::{
     Implied, POTS, Pot, PotSet, Work, conjugate, house_cells_with, is_on, pot, pot_cell, pot_digit,
 };
+use super::chaining::{CAUSE_NONE, pack};
 use super::hint::{Rule, SeHint, Shape, Source, conclusion};
+use super::measure::{Nest, collect_removed};
 use crate::board::candidates::Candidates;
 use crate::board::cells::{Cell, CellSet};
 use crate::board::grid::Grid;
@@ -17,6 +19,8 @@ const ROOT: u32 = u32::MAX;
 struct Node {
     pot: Pot,
     parent: u32,
+    /// How the parent implied it (packed as in `chaining`).
+    cause: u8,
 }
 
 /// The reusable buffers of the searches (no allocation per node).
@@ -28,7 +32,16 @@ struct Search {
     cycles: Vec<u32>,
     implied: Implied,
     parent: Vec<Pot>,
+    cause: Vec<u8>,
     seen: PotSet,
+    /// Each potential's implications in this pass (the grid does not change, and SE's
+    /// searches meet a potential many times): a range of `link_items`, or `u32::MAX`.
+    link_at: Vec<(u32, u32)>,
+    link_items: Vec<(Pot, super::board::Cause)>,
+    link_flags: (bool, bool),
+    /// The container chain's grid, when this producer runs nested inside one.
+    initial: Option<Work>,
+    listed: PotSet,
     queue_on: Vec<Pot>,
     queue_off: Vec<Pot>,
 }
@@ -36,27 +49,43 @@ struct Search {
 /// Every hint of "Forcing Chains & Cycles" at this position, in the order SE finds them
 /// (not yet sorted).
 pub fn forcing_chains_and_cycles(grid: &Grid) -> Vec<SeHint> {
+    cycles_on(&Work::new(grid), None)
+}
+
+/// The hints of "Forcing Chains & Cycles" on `work`; `initial` is the container chain's grid
+/// when the producer runs nested inside one (each hint then carries its rule parents).
+pub fn cycles_on(work: &Work, initial: Option<&Work>) -> Vec<SeHint> {
     let mut search = Search {
-        work: Work::new(grid),
+        work: *work,
         nodes: Vec::with_capacity(4096),
         pending_on: Vec::new(),
         pending_off: Vec::new(),
         cycles: Vec::new(),
         implied: Implied::default(),
         parent: vec![0; POTS],
+        cause: vec![CAUSE_NONE; POTS],
         seen: PotSet::default(),
+        link_at: vec![(u32::MAX, 0); POTS],
+        link_items: Vec::new(),
+        link_flags: (false, false),
+        initial: initial.copied(),
+        listed: PotSet::default(),
         queue_on: Vec::new(),
         queue_off: Vec::new(),
     };
     let mut hints = Vec::new();
     // SE's passes: X-cycles and forcing X-chains; Y-cycles; cycles and chains with both.
     for (y, x) in [(false, true), (true, false), (true, true)] {
-        for cell in grid.empty_cells() {
+        search.link_flags = (y, x);
+        search.link_at.fill((u32::MAX, 0));
+        search.link_items.clear();
+        for cell in CellSet::ALL {
             let count = search.work.count(cell);
             if count < 2 {
                 continue;
             }
-            for digit in grid.candidates(cell) {
+            let mask = search.work.mask(cell);
+            for digit in (1..=9).filter(|d| mask >> (d - 1) & 1 == 1) {
                 search.unary(cell, digit, y, x, &mut hints);
             }
         }
@@ -65,12 +94,31 @@ pub fn forcing_chains_and_cycles(grid: &Grid) -> Vec<SeHint> {
 }
 
 impl Search {
+    /// The implications of `p` with this pass's links (forcing chains always use X-links,
+    /// and run only in the passes that have them).
+    fn links(&mut self, p: Pot) -> (usize, usize) {
+        let (start, len) = self.link_at[p as usize];
+        if start != u32::MAX {
+            return (start as usize, (start + len) as usize);
+        }
+        let (y, x) = self.link_flags;
+        match is_on(p) {
+            true => self.work.on_to_off(p, y, &mut self.implied),
+            false => self.work.off_to_on(p, y, x, &mut self.implied),
+        }
+        let start = self.link_items.len() as u32;
+        self.link_items.extend_from_slice(self.implied.as_slice());
+        let len = self.implied.as_slice().len() as u32;
+        self.link_at[p as usize] = (start, len);
+        (start as usize, (start + len) as usize)
+    }
+
     fn unary(&mut self, cell: Cell, digit: u8, y: bool, x: bool, hints: &mut Vec<SeHint>) {
         if self.work.count(cell) > 2 && !x {
             return; // Y-cycles start from bivalue cells only
         }
         let source = pot(cell, digit, true);
-        self.cycles(source, y, x);
+        self.cycles(source);
         let cycle_shape = match (y, x) {
             (true, true) => Shape::Cycle,
             (true, false) => Shape::YCycle,
@@ -89,9 +137,35 @@ impl Search {
                 Shape::ForcingXChain
             };
             for start in [source, conjugate(source)] {
-                if let Some(chain) = self.forcing(start, y) {
+                if let Some(chain) = self.forcing(start) {
                     let target = *chain.last().expect("a chain");
                     let (eliminations, placement) = conclusion(target, self.work.mask(cell));
+                    let nest = self.initial.map(|initial| {
+                        // SE walks the chain from its target back to the assumption.
+                        let causes: Vec<u8> =
+                            chain.iter().map(|&p| self.cause[p as usize]).collect();
+                        let mut parents = Vec::new();
+                        self.listed.clear();
+                        let mut key = FNV_START;
+                        for (i, &p) in chain.iter().enumerate().rev() {
+                            key = hash(key, p);
+                            let cause = if i == 0 { CAUSE_NONE } else { causes[i] };
+                            if is_on(p) {
+                                collect_removed(
+                                    &initial,
+                                    &self.work,
+                                    p,
+                                    cause,
+                                    &mut self.listed,
+                                    &mut parents,
+                                );
+                            }
+                        }
+                        Nest {
+                            parents,
+                            key: hash(key, 0xffff),
+                        }
+                    });
                     hints.push(SeHint {
                         rule: Rule::Static,
                         shape,
@@ -100,6 +174,7 @@ impl Search {
                         placement,
                         complexity: chain.len() as u32,
                         chains: vec![chain],
+                        nest,
                     });
                 }
             }
@@ -109,7 +184,7 @@ impl Search {
     /// SE's cycle search from an "on" potential: breadth first, on and off levels in turn;
     /// off potentials are not merged (only one that is an ancestor of its parent is
     /// dropped), on potentials are. A cycle is the source met again after four links or more.
-    fn cycles(&mut self, source: Pot, y: bool, x: bool) {
+    fn cycles(&mut self, source: Pot) {
         self.nodes.clear();
         self.cycles.clear();
         self.pending_on.clear();
@@ -118,6 +193,7 @@ impl Search {
         self.nodes.push(Node {
             pot: source,
             parent: ROOT,
+            cause: CAUSE_NONE,
         });
         self.seen.insert(source);
         self.pending_on.push(0);
@@ -127,13 +203,15 @@ impl Search {
             for i in 0..self.pending_on.len() {
                 let at = self.pending_on[i];
                 let p = self.nodes[at as usize].pot;
-                self.work.on_to_off(p, y, &mut self.implied);
-                for &(off, _) in self.implied.as_slice() {
+                let (a, b) = self.links(p);
+                for k in a..b {
+                    let (off, cause) = self.link_items[k];
                     if !self.is_ancestor(at, off) {
                         self.pending_off.push(self.nodes.len() as u32);
                         self.nodes.push(Node {
                             pot: off,
                             parent: at,
+                            cause: pack(cause),
                         });
                     }
                 }
@@ -143,13 +221,15 @@ impl Search {
             for i in 0..self.pending_off.len() {
                 let at = self.pending_off[i];
                 let p = self.nodes[at as usize].pot;
-                self.work.off_to_on(p, y, x, &mut self.implied);
-                for &(on, _) in self.implied.as_slice() {
+                let (a, b) = self.links(p);
+                for k in a..b {
+                    let (on, cause) = self.link_items[k];
                     if length >= 4 && on == source {
                         self.cycles.push(self.nodes.len() as u32);
                         self.nodes.push(Node {
                             pot: on,
                             parent: at,
+                            cause: pack(cause),
                         });
                     }
                     if self.seen.insert(on) {
@@ -157,6 +237,7 @@ impl Search {
                         self.nodes.push(Node {
                             pot: on,
                             parent: at,
+                            cause: pack(cause),
                         });
                     }
                 }
@@ -179,13 +260,15 @@ impl Search {
 
     /// The hint of the cycle ending at node `end`: a candidate outside the cycle's cells that
     /// sees an on node and an off node of its digit goes, whichever way the cycle runs.
-    fn cycle_hint(&self, end: u32, shape: Shape, cell: Cell, digit: u8) -> Option<SeHint> {
+    fn cycle_hint(&mut self, end: u32, shape: Shape, cell: Cell, digit: u8) -> Option<SeHint> {
         let mut path = Vec::new();
+        let mut causes = Vec::new();
         let mut cells = CellSet::EMPTY;
         let mut node = end;
         while self.nodes[node as usize].parent != ROOT {
             let p = self.nodes[node as usize].pot;
             path.push(p);
+            causes.push(self.nodes[node as usize].cause);
             cells.insert(pot_cell(p));
             node = self.nodes[node as usize].parent;
         }
@@ -206,6 +289,47 @@ impl Search {
         if eliminations.is_empty() {
             return None;
         }
+        // `path` runs from the end back to the root (the source again, last).
+        let nest = self.initial.map(|initial| {
+            let mut parents = Vec::new();
+            self.listed.clear();
+            let mut key = FNV_START;
+            // The chain to the end "on": every node but the root (equal to the end).
+            for (i, &p) in path[..path.len() - 1].iter().enumerate() {
+                key = hash(key, p);
+                if is_on(p) {
+                    collect_removed(
+                        &initial,
+                        &self.work,
+                        p,
+                        causes[i],
+                        &mut self.listed,
+                        &mut parents,
+                    );
+                }
+            }
+            key = hash(key, 0xffff);
+            // The reversed cycle, from the source "off": each node negated, with its cause.
+            key = hash(key, conjugate(path[path.len() - 1]));
+            for i in (1..path.len() - 1).rev() {
+                let p = conjugate(path[i]);
+                key = hash(key, p);
+                if is_on(p) {
+                    collect_removed(
+                        &initial,
+                        &self.work,
+                        p,
+                        causes[i],
+                        &mut self.listed,
+                        &mut parents,
+                    );
+                }
+            }
+            Nest {
+                parents,
+                key: hash(key, 0xffff),
+            }
+        });
         path.reverse();
         let mut distinct = PotSet::default();
         for &p in &path {
@@ -219,13 +343,14 @@ impl Search {
             placement: None,
             complexity: distinct.len(),
             chains: vec![path],
+            nest,
         })
     }
 
     /// SE's forcing chain search from `start` (on or off): breadth first, on and off levels
     /// in turn, every potential once. The chain is the first that reaches `start`'s negation,
     /// from the assumption to that conclusion.
-    fn forcing(&mut self, start: Pot, y: bool) -> Option<Vec<Pot>> {
+    fn forcing(&mut self, start: Pot) -> Option<Vec<Pot>> {
         self.seen.clear();
         self.queue_on.clear();
         self.queue_off.clear();
@@ -240,15 +365,18 @@ impl Search {
         'search: while !self.queue_on.is_empty() || !self.queue_off.is_empty() {
             for i in 0..self.queue_on.len() {
                 let p = self.queue_on[i];
-                self.work.on_to_off(p, y, &mut self.implied);
-                for &(off, _) in self.implied.as_slice() {
+                let (a, b) = self.links(p);
+                for k in a..b {
+                    let (off, cause) = self.link_items[k];
                     if off == goal {
                         self.parent[off as usize] = p;
+                        self.cause[off as usize] = pack(cause);
                         found = Some(off);
                         break 'search;
                     }
                     if self.seen.insert(off) {
                         self.parent[off as usize] = p;
+                        self.cause[off as usize] = pack(cause);
                         self.queue_off.push(off);
                     }
                 }
@@ -256,15 +384,18 @@ impl Search {
             self.queue_on.clear();
             for i in 0..self.queue_off.len() {
                 let p = self.queue_off[i];
-                self.work.off_to_on(p, y, true, &mut self.implied);
-                for &(on, _) in self.implied.as_slice() {
+                let (a, b) = self.links(p);
+                for k in a..b {
+                    let (on, cause) = self.link_items[k];
                     if on == goal {
                         self.parent[on as usize] = p;
+                        self.cause[on as usize] = pack(cause);
                         found = Some(on);
                         break 'search;
                     }
                     if self.seen.insert(on) {
                         self.parent[on as usize] = p;
+                        self.cause[on as usize] = pack(cause);
                         self.queue_on.push(on);
                     }
                 }
@@ -280,4 +411,10 @@ impl Search {
         chain.reverse();
         Some(chain)
     }
+}
+
+const FNV_START: u64 = 0xcbf2_9ce4_8422_2325;
+
+fn hash(key: u64, p: Pot) -> u64 {
+    (key ^ (u64::from(p) + 1)).wrapping_mul(0x0100_0000_01b3)
 }

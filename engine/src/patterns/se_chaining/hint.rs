@@ -1,6 +1,7 @@
 //! A hint of SE's chaining producers, its difficulty and SE's order of hints.
 
-use super::board::{Pot, is_on, pot_cell, pot_digit};
+use super::board::{Pot, is_on, pot, pot_cell, pot_digit};
+use super::measure::Nest;
 use crate::board::candidates::Candidates;
 use crate::board::cells::Cell;
 use crate::board::digits::Digit;
@@ -100,6 +101,8 @@ pub struct SeHint {
     pub complexity: u32,
     /// Each chain along its first parents, assumption first (a loop ends where it starts).
     pub chains: Vec<Vec<Pot>>,
+    /// When found inside another chain: the removals it rests on and its identity.
+    pub nest: Option<Nest>,
 }
 
 impl SeHint {
@@ -171,5 +174,25 @@ pub fn conclusion(target: Pot, cell_mask: u16) -> (Candidates, Option<(Cell, Dig
     } else {
         eliminations.insert(cell, digit);
         (eliminations, None)
+    }
+}
+
+/// The candidates a hint removes as "off" potentials, in the order SE's `HashMap<Cell, BitSet>`
+/// hands them over (cells by bucket, `index % capacity`, the capacity growing with the count;
+/// digits ascending), which sets the order a container chain takes them in.
+pub fn removal_order(eliminations: &Candidates, out: &mut Vec<Pot>) {
+    out.clear();
+    let mut cells: Vec<Cell> = eliminations.cells().iter().collect();
+    let mut capacity = 16;
+    while cells.len() * 4 > capacity * 3 {
+        capacity *= 2;
+    }
+    cells.sort_by_key(|c| (c.index() % capacity, c.index()));
+    for cell in cells {
+        for d in 1..=9 {
+            if eliminations.contains(cell, d) {
+                out.push(pot(cell, d, false));
+            }
+        }
     }
 }

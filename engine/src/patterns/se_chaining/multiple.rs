@@ -1,5 +1,6 @@
 //! SE's producers built on its general search (`getMultipleChainsHintList`): Nishio forcing
-//! chains, multiple forcing chains (cell and region) and dynamic forcing chains.
+//! chains, multiple forcing chains (cell and region) and dynamic forcing chains, plain or with
+//! SE's advanced rules inside (levels 1 and up, through a [`Nesting`] hook).
 //!
 //! For each cell in turn (row by row; static multiple chains only take cells with three
 //! candidates or more), for each candidate: the chains from it on and (dynamic) off give
@@ -7,9 +8,10 @@
 //! first place, the chains from every place give region forcing hints; then the chains from
 //! every candidate of the cell give cell forcing hints.
 
-use super::board::{POTS, Pot, PotSet, Work, conjugate, pot, pot_cell, regions};
-use super::chaining::{Chainer, Mode, Outcome};
+use super::board::{POTS, Pot, Work, conjugate, pot, pot_cell, regions};
+use super::chaining::{CAUSE_CELL, CAUSE_NONE, Chainer, Mode, Nesting, NoNesting, Outcome};
 use super::hint::{Rule, SeHint, Shape, Source, conclusion};
+use super::measure::Measurer;
 use crate::board::candidates::Candidates;
 use crate::board::cells::Cell;
 use crate::board::digits::Digit;
@@ -18,31 +20,45 @@ use crate::board::grid::Grid;
 /// Every hint of the producer `rule` (Nishio, Multiple or Dynamic(0)) at this position, in the
 /// order SE finds them (not yet sorted).
 pub fn multiple_chains(grid: &Grid, rule: Rule) -> Vec<SeHint> {
+    chains_on(&Work::new(grid), rule, &mut NoNesting, None)
+}
+
+/// The hints of `rule` on `work`; `hook` gives the advanced rules (levels 1 and up); `initial`
+/// is the container chain's grid when this producer runs nested inside one (SE then needs each
+/// hint's rule parents).
+pub fn chains_on(
+    work: &Work,
+    rule: Rule,
+    hook: &mut dyn Nesting,
+    initial: Option<&Work>,
+) -> Vec<SeHint> {
     let nishio = rule == Rule::Nishio;
     let multiple = rule != Rule::Nishio;
     let dynamic = rule != Rule::Multiple;
     let mode = Mode {
         y_links: !nishio,
         dynamic,
+        nested: matches!(rule, Rule::Dynamic(level) if level > 0),
     };
     let mut search = Search {
-        work: Work::new(grid),
+        work: *work,
+        initial: initial.copied(),
         mode,
         rule,
         chainer: Chainer::default(),
+        hook,
         on_cache: (0..POTS / 2).map(|_| None).collect(),
         off_out: Outcome::default(),
-        seen: PotSet::default(),
-        stack: Vec::new(),
+        meas: Measurer::default(),
         hints: Vec::new(),
     };
-    for cell in grid.empty_cells() {
+    for cell in crate::board::cells::CellSet::ALL {
         let count = search.work.count(cell);
         if !(count > 2 || (count > 1 && dynamic)) {
             continue;
         }
-        let digits = grid.candidates(cell);
-        for digit in digits {
+        let mask = search.work.mask(cell);
+        for digit in (1..=9).filter(|d| mask >> (d - 1) & 1 == 1) {
             search.binary(
                 cell,
                 digit,
@@ -60,43 +76,42 @@ pub fn multiple_chains(grid: &Grid, rule: Rule) -> Vec<SeHint> {
     search.hints
 }
 
-struct Search {
+struct Search<'a> {
     work: Work,
+    initial: Option<Work>,
     mode: Mode,
     rule: Rule,
     chainer: Chainer,
+    hook: &'a mut dyn Nesting,
     /// The outcome of each candidate assumed on (the same search SE repeats for regions).
     on_cache: Vec<Option<Box<Outcome>>>,
     off_out: Outcome,
-    seen: PotSet,
-    stack: Vec<Pot>,
+    meas: Measurer,
     hints: Vec<SeHint>,
 }
 
-impl Search {
-    fn on_outcome(&mut self, cell: Cell, digit: Digit) -> &Outcome {
+impl Search<'_> {
+    fn ensure_on(&mut self, cell: Cell, digit: Digit) {
         let at = cell.index() * 9 + digit as usize - 1;
         if self.on_cache[at].is_none() {
             let mut out = Box::<Outcome>::default();
-            self.chainer
-                .chain(&self.work, pot(cell, digit, true), self.mode, &mut out);
+            self.chainer.chain(
+                &self.work,
+                pot(cell, digit, true),
+                self.mode,
+                &mut out,
+                &mut *self.hook,
+            );
             self.on_cache[at] = Some(out);
         }
-        self.on_cache[at].as_deref().expect("cached")
     }
 
-    fn push(
-        &mut self,
-        shape: Shape,
-        source: Source,
-        target: Pot,
-        complexity: u32,
-        chains: Vec<Vec<Pot>>,
-    ) {
+    fn push(&mut self, shape: Shape, source: Source, target: Pot, measured: Measured) {
         let (eliminations, placement) = conclusion(target, self.work.mask(pot_cell(target)));
         if eliminations.is_empty() {
             return; // SE's `isWorth`: nothing to remove
         }
+        let (complexity, nest, chains) = measured;
         self.hints.push(SeHint {
             rule: self.rule,
             shape,
@@ -105,6 +120,7 @@ impl Search {
             placement,
             complexity,
             chains,
+            nest,
         });
     }
 
@@ -112,38 +128,57 @@ impl Search {
     fn binary(&mut self, cell: Cell, digit: Digit, doubles: bool, contradictions: bool) {
         let on = pot(cell, digit, true);
         let source = Source::Candidate(cell, digit);
-        self.on_outcome(cell, digit);
+        self.ensure_on(cell, digit);
         let at = cell.index() * 9 + digit as usize - 1;
         let on_out = self.on_cache[at].take().expect("cached");
+        let ctx = self.initial.as_ref().map(|i| (i, &self.work));
         if contradictions && on_out.is_contradiction() {
-            let complexity = on_out.contradiction_complexity(&mut self.seen, &mut self.stack);
+            let (a, b) = on_out.contradiction_entries();
+            let (complexity, nest) =
+                self.meas
+                    .measure(&[(&on_out, a), (&on_out, b)], CAUSE_NONE, ctx);
             let chains = on_out.contradiction_paths().to_vec();
             self.push(
                 Shape::Contradiction,
                 source,
                 conjugate(on),
-                complexity,
-                chains,
+                (complexity, nest, chains),
             );
         }
         let mut off_out = std::mem::take(&mut self.off_out);
         if contradictions || doubles {
-            self.chainer
-                .chain(&self.work, conjugate(on), self.mode, &mut off_out);
+            self.chainer.chain(
+                &self.work,
+                conjugate(on),
+                self.mode,
+                &mut off_out,
+                &mut *self.hook,
+            );
         }
+        let ctx = self.initial.as_ref().map(|i| (i, &self.work));
         if contradictions && off_out.is_contradiction() {
-            let complexity = off_out.contradiction_complexity(&mut self.seen, &mut self.stack);
+            let (a, b) = off_out.contradiction_entries();
+            let (complexity, nest) =
+                self.meas
+                    .measure(&[(&off_out, a), (&off_out, b)], CAUSE_NONE, ctx);
             let chains = off_out.contradiction_paths().to_vec();
-            self.push(Shape::Contradiction, source, on, complexity, chains);
+            self.push(Shape::Contradiction, source, on, (complexity, nest, chains));
         }
         if doubles {
             for order in [&on_out.on_order, &on_out.off_order] {
                 for &p in order {
                     if off_out.contains(p) {
-                        let complexity = on_out.ancestors(p, &mut self.seen, &mut self.stack)
-                            + off_out.ancestors(p, &mut self.seen, &mut self.stack);
+                        let ctx = self.initial.as_ref().map(|i| (i, &self.work));
+                        let (complexity, nest) = self.meas.measure(
+                            &[
+                                (&on_out, on_out.entry_of(p)),
+                                (&off_out, off_out.entry_of(p)),
+                            ],
+                            CAUSE_NONE,
+                            ctx,
+                        );
                         let chains = vec![on_out.path(p), off_out.path(p)];
-                        self.push(Shape::Double, source, p, complexity, chains);
+                        self.push(Shape::Double, source, p, (complexity, nest, chains));
                     }
                 }
             }
@@ -162,7 +197,7 @@ impl Search {
                 continue;
             }
             for other in places {
-                self.on_outcome(other, digit);
+                self.ensure_on(other, digit);
             }
             let first = self.cached(cell, digit);
             let mut targets = Vec::new();
@@ -174,21 +209,26 @@ impl Search {
                 }
             }
             for p in targets {
-                let mut complexity = 0;
-                let mut chains = Vec::new();
-                for c in places {
-                    let out = self.on_cache[c.index() * 9 + digit as usize - 1]
-                        .as_deref()
-                        .expect("cached");
-                    complexity += out.ancestors(p, &mut self.seen, &mut self.stack);
-                    chains.push(out.path(p));
-                }
+                let outs: Vec<&Outcome> = places
+                    .iter()
+                    .map(|c| {
+                        self.on_cache[c.index() * 9 + digit as usize - 1]
+                            .as_deref()
+                            .expect("cached")
+                    })
+                    .collect();
+                let measured = measure_all(
+                    &mut self.meas,
+                    &outs,
+                    p,
+                    house.index() as u8,
+                    self.initial.as_ref().map(|i| (i, &self.work)),
+                );
                 self.push(
                     Shape::RegionForcing,
                     Source::House(house, digit),
                     p,
-                    complexity,
-                    chains,
+                    measured,
                 );
             }
         }
@@ -204,7 +244,7 @@ impl Search {
     fn cell_reduction(&mut self, cell: Cell) {
         let digits: Vec<Digit> = (1..=9).filter(|&d| self.work.has(cell, d)).collect();
         for &d in &digits {
-            self.on_outcome(cell, d);
+            self.ensure_on(cell, d);
         }
         let first = self.cached(cell, digits[0]);
         let mut targets = Vec::new();
@@ -219,24 +259,40 @@ impl Search {
             }
         }
         for p in targets {
-            let mut complexity = 0;
-            let mut chains = Vec::new();
-            for &d in &digits {
-                let out = self.on_cache[cell.index() * 9 + d as usize - 1]
-                    .as_deref()
-                    .expect("cached");
-                complexity += out.ancestors(p, &mut self.seen, &mut self.stack);
-                chains.push(out.path(p));
-            }
-            self.push(
-                Shape::CellForcing,
-                Source::Cell(cell),
+            let outs: Vec<&Outcome> = digits
+                .iter()
+                .map(|&d| {
+                    self.on_cache[cell.index() * 9 + d as usize - 1]
+                        .as_deref()
+                        .expect("cached")
+                })
+                .collect();
+            let measured = measure_all(
+                &mut self.meas,
+                &outs,
                 p,
-                complexity,
-                chains,
+                CAUSE_CELL,
+                self.initial.as_ref().map(|i| (i, &self.work)),
             );
+            self.push(Shape::CellForcing, Source::Cell(cell), p, measured);
         }
     }
+}
+
+type Measured = (u32, Option<super::measure::Nest>, Vec<Vec<Pot>>);
+
+/// The measure of a cell or region hint: one chain to `p` in each outcome.
+fn measure_all(
+    meas: &mut Measurer,
+    outs: &[&Outcome],
+    p: Pot,
+    root: u8,
+    ctx: Option<(&Work, &Work)>,
+) -> Measured {
+    let targets: Vec<(&Outcome, u32)> = outs.iter().map(|o| (*o, o.entry_of(p))).collect();
+    let (complexity, nest) = meas.measure(&targets, root, ctx);
+    let chains = outs.iter().map(|o| o.path(p)).collect();
+    (complexity, nest, chains)
 }
 
 /// The candidates a set of hints removes, for tests.

@@ -3,6 +3,7 @@
 use super::cycles::forcing_chains_and_cycles;
 use super::hint::{Rule, SeHint, length_difficulty, sort_hints};
 use super::multiple::multiple_chains;
+use super::nested::dynamic_chains;
 use crate::board::grid::Grid;
 use crate::text::parse::parse;
 
@@ -60,5 +61,39 @@ fn every_hint_is_sound() {
             let hints = multiple_chains(&grid, rule);
             check_sound(&grid, &hints);
         }
+    }
+}
+
+/// The first puzzle of the forum's hardest list (`forum_hardest_1106.txt`), which SE solves
+/// with its nested level 2.
+const HARDEST: &str =
+    "........8..3...4...9..2..6.....79.......612...6.5.2.7...8...5...1.....2.4.5.....3";
+
+#[test]
+fn nested_levels_are_rated_from_their_base_and_sound() {
+    let grid = parse(HARDEST).expect("a puzzle");
+    let plus = dynamic_chains(&grid, 1, 0);
+    check_sound(&grid, &plus);
+    assert!(plus.iter().all(|h| h.difficulty() >= 9.0));
+    let mut nested = dynamic_chains(&grid, 2, 0);
+    assert!(!nested.is_empty(), "level 2 finds the first step");
+    check_sound(&grid, &nested);
+    sort_hints(&mut nested);
+    // 9.5 and the length of the chains, nested ones included.
+    assert!(nested[0].difficulty() >= 9.5);
+    assert!(nested.iter().all(|h| h.rule == Rule::Dynamic(2)));
+}
+
+#[test]
+fn dynamic_plus_is_sound_where_it_finds_steps() {
+    // AI Escargot: SE needs its nested levels; the plus level finds steps on the way.
+    let grid =
+        parse("1....7.9..3..2...8..96..5....53..9...1..8...26....4...3......1..4......7..7...3..")
+            .expect("a puzzle");
+    let hints = dynamic_chains(&grid, 1, 0);
+    check_sound(&grid, &hints);
+    for line in PUZZLES {
+        let grid = parse(line).expect("a puzzle");
+        check_sound(&grid, &dynamic_chains(&grid, 1, 0));
     }
 }

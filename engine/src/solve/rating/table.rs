@@ -312,6 +312,161 @@ pub(super) const ENTRIES: &[Entry<&'static str>] = &[
         entry("se-dynamic-region-forcing-chains", 85, 700, Extreme, Sukaku),
         PerSize { from: 0, tenths: 1 },
     ),
+    // Dynamic forcing chains (+) (9.0) and the nested levels 2–4 (9.5, 10.0, 10.5).
+    grow(
+        entry(
+            "se-dynamic-contradiction-forcing-chains-plus",
+            90,
+            800,
+            Extreme,
+            Sukaku,
+        ),
+        PerSize { from: 0, tenths: 1 },
+    ),
+    grow(
+        entry(
+            "se-dynamic-double-forcing-chains-plus",
+            90,
+            800,
+            Extreme,
+            Sukaku,
+        ),
+        PerSize { from: 0, tenths: 1 },
+    ),
+    grow(
+        entry(
+            "se-dynamic-cell-forcing-chains-plus",
+            90,
+            800,
+            Extreme,
+            Sukaku,
+        ),
+        PerSize { from: 0, tenths: 1 },
+    ),
+    grow(
+        entry(
+            "se-dynamic-region-forcing-chains-plus",
+            90,
+            800,
+            Extreme,
+            Sukaku,
+        ),
+        PerSize { from: 0, tenths: 1 },
+    ),
+    grow(
+        entry(
+            "se-nested-contradiction-forcing-chains-fc",
+            95,
+            800,
+            Extreme,
+            Sukaku,
+        ),
+        PerSize { from: 0, tenths: 1 },
+    ),
+    grow(
+        entry(
+            "se-nested-double-forcing-chains-fc",
+            95,
+            800,
+            Extreme,
+            Sukaku,
+        ),
+        PerSize { from: 0, tenths: 1 },
+    ),
+    grow(
+        entry("se-nested-cell-forcing-chains-fc", 95, 800, Extreme, Sukaku),
+        PerSize { from: 0, tenths: 1 },
+    ),
+    grow(
+        entry(
+            "se-nested-region-forcing-chains-fc",
+            95,
+            800,
+            Extreme,
+            Sukaku,
+        ),
+        PerSize { from: 0, tenths: 1 },
+    ),
+    grow(
+        entry(
+            "se-nested-contradiction-forcing-chains-mfc",
+            100,
+            800,
+            Extreme,
+            Sukaku,
+        ),
+        PerSize { from: 0, tenths: 1 },
+    ),
+    grow(
+        entry(
+            "se-nested-double-forcing-chains-mfc",
+            100,
+            800,
+            Extreme,
+            Sukaku,
+        ),
+        PerSize { from: 0, tenths: 1 },
+    ),
+    grow(
+        entry(
+            "se-nested-cell-forcing-chains-mfc",
+            100,
+            800,
+            Extreme,
+            Sukaku,
+        ),
+        PerSize { from: 0, tenths: 1 },
+    ),
+    grow(
+        entry(
+            "se-nested-region-forcing-chains-mfc",
+            100,
+            800,
+            Extreme,
+            Sukaku,
+        ),
+        PerSize { from: 0, tenths: 1 },
+    ),
+    grow(
+        entry(
+            "se-nested-contradiction-forcing-chains-dfc",
+            105,
+            800,
+            Extreme,
+            Sukaku,
+        ),
+        PerSize { from: 0, tenths: 1 },
+    ),
+    grow(
+        entry(
+            "se-nested-double-forcing-chains-dfc",
+            105,
+            800,
+            Extreme,
+            Sukaku,
+        ),
+        PerSize { from: 0, tenths: 1 },
+    ),
+    grow(
+        entry(
+            "se-nested-cell-forcing-chains-dfc",
+            105,
+            800,
+            Extreme,
+            Sukaku,
+        ),
+        PerSize { from: 0, tenths: 1 },
+    ),
+    grow(
+        entry(
+            "se-nested-region-forcing-chains-dfc",
+            105,
+            800,
+            Extreme,
+            Sukaku,
+        ),
+        PerSize { from: 0, tenths: 1 },
+    ),
     // --- end of Sudoku Explainer's own chaining ---
     // Templates: a digit's possible layouts, enumerated; HoDoKu rates them extreme.
     entry("template-set", 80, 10000, Extreme, Hodoku),
@@ -467,6 +622,8 @@ pub(super) const TECHNIQUE_FLOORS: &[(&str, u16)] = &[
     ("se-nishio", 75),
     ("se-multiple-forcing", 80),
     ("se-dynamic-forcing", 85),
+    ("se-dynamic-forcing-plus", 90),
+    ("se-nested-forcing", 95),
     // --- end of Sudoku Explainer's own chaining ---
     ("guess", 110),
     // Sudoku Explainer's own producers.
