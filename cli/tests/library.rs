@@ -16,9 +16,11 @@ fn rate_in_one_call_agrees_with_kaidoku_rate() {
         let grid = kaidoku_engine::parse::parse(puzzle).unwrap();
         let trace = kaidoku_techniques::rate(&grid).unwrap();
         let rating = trace.rating.expect("rated");
+        // `ER EP ED LEVEL SCORE HARDEST PUZZLE`
         let fields: Vec<&str> = line.split_whitespace().collect();
         assert_eq!(fields[0], rating.er_text(), "{line}");
-        assert_eq!(fields[2], rating.score.to_string(), "{line}");
+        assert_eq!(fields[4], rating.score.to_string(), "{line}");
+        assert_eq!(fields[6], *puzzle, "{line}");
     }
 }
 

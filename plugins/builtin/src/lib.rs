@@ -123,10 +123,11 @@ pub fn parse_config(
         .parse(text, origin, name, base_dir)
 }
 
-/// Rate a puzzle as `kaidoku rate` does, in one call: the rating config, the easiest step
-/// first (Sudoku Explainer's procedure). The trace's `rating` holds the ER, HoDoKu's level and
-/// score and the hardest step; its `status` and `error` say why a puzzle has none (no
-/// solution, several). The rating solver is built once and shared.
+/// Rate a puzzle as `kaidoku rate` does, in one call: the config `kaidoku rate` uses
+/// ([`SE_CONFIG`]) and its `[solver] rate` order ([`Solver::rate`]). The trace's `rating`
+/// holds the ER (with EP and ED), HoDoKu's level and score and the hardest step; its `status`
+/// and `error` say why a puzzle has none (no solution, several). The solver is built once and
+/// shared.
 ///
 /// ```
 /// let grid = kaidoku_engine::parse::parse(
@@ -141,16 +142,11 @@ pub fn parse_config(
 pub fn rate(grid: &kaidoku_engine::Grid) -> Result<kaidoku_engine::Trace, ConfigError> {
     static RATING: std::sync::OnceLock<Result<Solver, ConfigError>> = std::sync::OnceLock::new();
     let solver = RATING.get_or_init(|| {
-        let config = parse_config(
-            RATING_CONFIG,
-            "<built-in rating config>",
-            "rating",
-            Path::new("."),
-        )?;
+        let config = parse_config(SE_CONFIG, "<built-in se config>", "se", Path::new("."))?;
         Solver::new(config)
     });
     match solver {
-        Ok(solver) => Ok(solver.solve_easiest(grid)),
+        Ok(solver) => Ok(solver.rate(grid)),
         Err(e) => Err(e.clone()),
     }
 }
