@@ -89,7 +89,7 @@ Exit codes:
 pub const HINT: &str = "\
 The position is checked first against the solution of its givens: no solution, several
 solutions, a placed digit that is wrong, a removed candidate that is the solution digit are
-reported with the cell (exit code 1). Then the easiest step (as `kaidoku rate` picks it) is
+reported with the cell (exit code 1). Then the easiest step (lowest ER, with `configs/rating.toml`) is
 told at the level asked for. When the config finds no step, the shipped configs `default` and
 then `all` are tried, and the hint says which one it comes from.
 

@@ -137,7 +137,14 @@ pub fn text_line(trace: &Trace, number: usize) -> String {
             )
         }
         (_, status) => {
-            let what = trace.error.clone().unwrap_or_else(|| trace.puzzle.clone());
+            // Why, and the puzzle (unless the reason already holds it).
+            let what = match &trace.error {
+                Some(error) if !trace.puzzle.is_empty() && !error.contains(&trace.puzzle) => {
+                    format!("{error}: {}", trace.puzzle)
+                }
+                Some(error) => error.clone(),
+                None => trace.puzzle.clone(),
+            };
             // Errors of unreadable lines already say which line.
             if what.starts_with("line ") {
                 format!("{} {what}", status.as_str())
