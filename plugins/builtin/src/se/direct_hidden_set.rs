@@ -32,19 +32,28 @@ impl Technique for SeDirectHiddenSet {
                 if grid.empty_cells_in(house).len() as usize <= n {
                     continue;
                 }
+                // Only digits with one to n places can be in a set of n cells: the others are
+                // skipped up front (the sets tried, and their order, are the same).
+                let mut places = [CellSet::EMPTY; 10];
+                let mut eligible = Vec::with_capacity(9);
+                for d in 1..=9 {
+                    places[d as usize] = grid.house_cells_with(house, d);
+                    if (1..=n).contains(&(places[d as usize].len() as usize)) {
+                        eligible.push(d);
+                    }
+                }
+                if eligible.len() < n {
+                    continue;
+                }
                 let mut digits = Vec::with_capacity(n);
                 let mut found = Ok(());
-                choose(1, n, &mut digits, &mut |set: &[Digit]| {
+                choose(&eligible, n, &mut digits, &mut |set: &[Digit]| {
                     if found.is_err() {
                         return;
                     }
                     let mut cells = CellSet::EMPTY;
                     for &d in set {
-                        let at = grid.house_cells_with(house, d);
-                        if at.is_empty() {
-                            return;
-                        }
-                        cells |= at;
+                        cells |= places[d as usize];
                     }
                     if cells.len() as usize != n {
                         return;
@@ -83,15 +92,15 @@ impl Technique for SeDirectHiddenSet {
     }
 }
 
-/// Every ascending choice of `n` digits from `from..=9`.
-fn choose(from: Digit, n: usize, pick: &mut Vec<Digit>, visit: &mut dyn FnMut(&[Digit])) {
+/// Every ascending choice of `n` digits of `from` (ascending).
+fn choose(from: &[Digit], n: usize, pick: &mut Vec<Digit>, visit: &mut dyn FnMut(&[Digit])) {
     if pick.len() == n {
         visit(pick);
         return;
     }
-    for d in from..=9 {
+    for (i, &d) in from.iter().enumerate() {
         pick.push(d);
-        choose(d + 1, n, pick, visit);
+        choose(&from[i + 1..], n, pick, visit);
         pick.pop();
     }
 }
