@@ -22,8 +22,11 @@
 //!     assert_eq!(puzzle.grid.solutions(2).count, 1);
 //! }
 //! // The same seed gives the same puzzles.
-//! let again = Generator::new(options, None)?.next().unwrap().unwrap();
-//! assert_eq!(again.line(), puzzles[0].as_ref().unwrap().line());
+//! let again = Generator::new(options, None)?
+//!     .next()
+//!     .expect("the generator never ends")
+//!     .expect("no limit was set");
+//! assert_eq!(again.line(), puzzles[0].as_ref().expect("no limit was set").line());
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 

@@ -225,12 +225,14 @@ impl Solver {
     }
 
     fn easiest_in(&self, analysis: &Analysis) -> Result<Option<(Step, &Stage)>, SolveError> {
-        Ok(self.easiest_all_in(analysis)?.into_iter().next())
+        let first = self.easiest_all_in(analysis)?.into_iter().next();
+        Ok(first.map(|(step, stage, _)| (step, stage)))
     }
 
     /// Every step of the lowest ER available now, from every technique (see
-    /// [`Solver::easiest_step`]; the first is the one `easiest_step` gives).
-    fn easiest_all_in(&self, analysis: &Analysis) -> Result<Vec<(Step, &Stage)>, SolveError> {
+    /// [`Solver::easiest_step`]; the first is the one `easiest_step` gives), each with its
+    /// rating here.
+    fn easiest_all_in(&self, analysis: &Analysis) -> Result<Vec<Rated<'_>>, SolveError> {
         let grid = analysis.grid();
         let mut order: Vec<(Er, &Stage)> = self
             .stages
@@ -247,13 +249,13 @@ impl Solver {
             }
             for mut step in run_all(&stage.id, stage.technique.as_ref(), analysis)? {
                 self.name(&mut step);
-                let er = self.ratings.rate(&step, grid).er;
-                if best.is_none_or(|best| er < best) {
-                    best = Some(er);
+                let rating = self.ratings.rate(&step, grid);
+                if best.is_none_or(|best| rating.er < best) {
+                    best = Some(rating.er);
                     easiest.clear();
                 }
-                if best == Some(er) {
-                    easiest.push((step, stage));
+                if best == Some(rating.er) {
+                    easiest.push((step, stage, rating));
                 }
             }
         }
@@ -265,21 +267,20 @@ impl Solver {
         &self,
         analysis: &Analysis,
         range: Range<usize>,
-    ) -> Result<Vec<(Step, &Stage)>, SolveError> {
+    ) -> Result<Vec<Rated<'_>>, SolveError> {
         let grid = analysis.grid();
         for stage in &self.stages[range] {
-            let steps = run_all(&stage.id, stage.technique.as_ref(), analysis)?;
-            let ers: Vec<Er> = steps
-                .iter()
-                .map(|step| self.ratings.rate(step, grid).er)
+            let mut steps: Vec<Rated> = run_all(&stage.id, stage.technique.as_ref(), analysis)?
+                .into_iter()
+                .map(|mut step| {
+                    self.name(&mut step);
+                    let rating = self.ratings.rate(&step, grid);
+                    (step, stage, rating)
+                })
                 .collect();
-            if let Some(&lowest) = ers.iter().min() {
-                return Ok(steps
-                    .into_iter()
-                    .zip(ers)
-                    .filter(|(_, er)| *er == lowest)
-                    .map(|(step, _)| (step, stage))
-                    .collect());
+            if let Some(lowest) = steps.iter().map(|(_, _, r)| r.er).min() {
+                steps.retain(|(_, _, r)| r.er == lowest);
+                return Ok(steps);
             }
         }
         Ok(Vec::new())
@@ -306,6 +307,12 @@ impl Solver {
     }
 
     /// The step's name as the config's `[solver] names` wants it (see [`Names`]).
+    /// A step found at `grid`, with its rating there.
+    fn rated<'s>(&'s self, (step, stage): (Step, &'s Stage), grid: &Grid) -> Rated<'s> {
+        let rating = self.ratings.rate(&step, grid);
+        (step, stage, rating)
+    }
+
     fn name(&self, step: &mut Step) {
         if self.config.names == Names::Gnpx
             && let Some(name) = crate::step::gnpx_set_name(&step.kind)
@@ -501,11 +508,13 @@ impl Solver {
                 Ok(None) => match pick {
                     Pick::FirstInConfigOrder => self
                         .first_step_among(&analysis, rest, memory.as_mut())
-                        .map(|found| found.into_iter().collect()),
+                        .map(|found| found.into_iter().map(|f| self.rated(f, &grid)).collect()),
                     Pick::Easiest => self.easiest_all_in(&analysis),
                     Pick::FirstStageEasiest => self.first_stage_easiest(&analysis, rest),
                 },
-                other => other.map(|found| found.into_iter().collect::<Vec<_>>()),
+                other => {
+                    other.map(|found| found.into_iter().map(|f| self.rated(f, &grid)).collect())
+                }
             };
             let mut found = match found {
                 Ok(found) if found.is_empty() => {
@@ -516,16 +525,16 @@ impl Solver {
                 Err(e) => return trace.finish(Status::Error, Some(e.to_string()), &grid),
             };
             analysis.hand_back_als();
-            // Tied steps are rated where they were found, before the others change the grid,
-            // and go in kind order: where two kinds do the same, the one applied (and named in
-            // the trace and the rating) does not depend on the search order.
-            let found_at = (found.len() > 1).then(|| grid.clone());
-            if found_at.is_some() {
-                found.sort_by(|(a, _), (b, _)| a.kind.id.cmp(&b.kind.id));
+            // Tied steps keep the rating they had where they were found, before the others
+            // change the grid, and go in kind order: where two kinds do the same, the one
+            // applied (and named in the trace and the rating) does not depend on the search
+            // order.
+            let ties = found.len() > 1;
+            if ties {
+                found.sort_by(|(a, _, _), (b, _, _)| a.kind.id.cmp(&b.kind.id));
             }
-            for (mut step, stage) in found {
-                let step_rating = self.ratings.rate(&step, found_at.as_ref().unwrap_or(&grid));
-                if found_at.is_some() && !step.keep_applicable(&grid) {
+            for (mut step, stage, step_rating) in found {
+                if ties && !step.keep_applicable(&grid) {
                     continue; // the steps before it did all it does
                 }
                 // A plugin's stage never holds in any position, so its steps meet the solution.
@@ -553,6 +562,9 @@ impl Solver {
         }
     }
 }
+
+/// A step, the stage that found it and its rating where it was found.
+type Rated<'s> = (Step, &'s Stage, StepRating);
 
 /// How the solve loop picks the next step.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -4,6 +4,7 @@
 use kaidoku_engine::RatingTable;
 use kaidoku_engine::chains::forcing::{Fact, ForcingOptions, Outcome, Propagator, Snapshot};
 use kaidoku_engine::prelude::*;
+use kaidoku_engine::rating::Er;
 use std::collections::{BTreeMap, HashSet};
 use std::sync::LazyLock;
 
@@ -153,15 +154,27 @@ pub fn push_found<'k>(
             }
         }
     }
-    // The shallowest proof of each conclusion, and among equally deep ones the easiest kind
-    // (by the default ratings): not the one the search order meets first, which depends on
-    // how the grid is turned.
+    // One proof of each conclusion: of the easiest kind (by the default ratings), then the
+    // shallowest.
     static RATINGS: LazyLock<RatingTable> = LazyLock::new(RatingTable::default);
-    measured.sort_by_cached_key(|m| {
+    let er = |m: &Measured| {
         let f = &groups[m.group].1[m.index];
-        let kind = kind_of(options.nets, f.proof, f.house.is_some());
-        (m.depth, m.links, m.conclusion, RATINGS.rate_kind(&kind).er)
-    });
+        RATINGS
+            .rate_kind(&kind_of(options.nets, f.proof, f.house.is_some()))
+            .er
+    };
+    // Which kinds prove a conclusion does not depend on the orientation, how deep each proof
+    // goes may: the easiest kind first, then its shallowest proof.
+    let mut easiest: BTreeMap<Fact, Er> = BTreeMap::new();
+    for m in &measured {
+        let e = er(m);
+        easiest
+            .entry(m.conclusion)
+            .and_modify(|best| *best = (*best).min(e))
+            .or_insert(e);
+    }
+    measured.retain(|m| easiest.get(&m.conclusion) == Some(&er(m)));
+    measured.sort_by_key(|m| (m.depth, m.links, m.conclusion));
     let mut seen = HashSet::new();
     let mut stopped = ControlFlow::Continue(());
     for m in measured {

@@ -7,6 +7,7 @@
 //! is z, so cells seeing both lose z. XYZ-Wing: the pivot holds {x, y, z}, and the cells must
 //! also see the pivot.
 
+use crate::wings::wing_step;
 use kaidoku_engine::prelude::*;
 
 pub struct SeXyWing {
@@ -54,19 +55,8 @@ impl Technique for SeXyWing {
                     if targets.is_empty() {
                         continue;
                     }
-                    let mut eliminations = Candidates::EMPTY;
-                    eliminations.insert_cells(targets, z);
-                    let mut pattern = Candidates::EMPTY;
-                    for c in wing {
-                        pattern.insert_digits(c, grid.candidates(c));
-                    }
-                    let step = Step::new(if self.xyz { XYZ } else { XY })
-                        .part(Part::Cells(CellSet::single(pivot)))
-                        .part(Part::Digits(p))
-                        .part(Part::Cells(CellSet::single(a) | CellSet::single(b)))
-                        .part(Part::Digit(z))
-                        .eliminations(eliminations)
-                        .pattern("wing", pattern);
+                    let kind = if self.xyz { XYZ } else { XY };
+                    let step = wing_step(grid, kind, (pivot, p), (a, b), z, targets);
                     sink.push(step)?;
                 }
             }

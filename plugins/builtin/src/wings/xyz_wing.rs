@@ -3,6 +3,7 @@
 //! is x, the {x, z} pincer is z; if y, the {y, z} pincer is z. So a cell seeing the pivot and
 //! both pincers cannot be z.
 
+use crate::wings::wing_step;
 use kaidoku_engine::prelude::*;
 
 pub struct XyzWing;
@@ -36,19 +37,8 @@ impl Technique for XyzWing {
                     if targets.is_empty() {
                         continue;
                     }
-                    let mut eliminations = Candidates::EMPTY;
-                    eliminations.insert_cells(targets, z);
-                    let mut pattern = Candidates::EMPTY;
-                    for cell in wing {
-                        pattern.insert_digits(cell, grid.candidates(cell));
-                    }
-                    let step = Step::new(KIND)
-                        .part(Part::Cells(CellSet::single(pivot)))
-                        .part(Part::Digits(digits))
-                        .part(Part::Cells(CellSet::single(a) | CellSet::single(b)))
-                        .part(Part::Digit(z))
-                        .eliminations(eliminations)
-                        .pattern("wing", pattern);
+                    let kind = KIND;
+                    let step = wing_step(grid, kind, (pivot, digits), (a, b), z, targets);
                     sink.push(step)?;
                 }
             }
