@@ -134,6 +134,11 @@ enum Command {
         /// json (one object a line).
         #[arg(long, value_enum, default_value_t = commands::rate::RateFormat::Text)]
         format: commands::rate::RateFormat,
+        /// Rate each puzzle the way round it is given, as Sudoku Explainer does, not in its
+        /// canonical form: SE's own number for this text, which for some chain-rated puzzles
+        /// differs between isomorphs (see `[solver] orientation`).
+        #[arg(long)]
+        as_given: bool,
     },
     /// The next step for a player, after checking the position: 1 the technique, 2 where, 3
     /// the whole step.
@@ -309,7 +314,8 @@ fn main() -> ExitCode {
             config,
             threads,
             format,
-        } => commands::rate::run(&file, config, threads, format),
+            as_given,
+        } => commands::rate::run(&file, config, threads, format, as_given),
         Command::Hint {
             puzzle,
             level,

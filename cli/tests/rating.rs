@@ -309,3 +309,26 @@ fn every_isomorph_gets_the_same_rating_in_every_shipped_config() {
         }
     }
 }
+
+/// Sudoku Explainer's chains depend on how the grid is turned: this puzzle (SE 7.7) rates 7.7
+/// as given and 7.8 turned when rated as SE does (`--as-given`), so `rate` takes every puzzle
+/// in its canonical form by default and gives both the same rating.
+#[test]
+fn rate_takes_the_canonical_form_and_as_given_follows_se_on_the_text() {
+    let puzzle =
+        ".7.....4.2...9...8..18.52....4...5.....4.2....5.7.3.1...2...1..4..2.1..73.......5";
+    let turned =
+        ".2.....5.7...94.....15....4..4.5.16...7.1.29.8........1...26....9.....4...51....2";
+    let rate = |args: &[&str], p: &str| -> String {
+        let mut all = vec!["rate"];
+        all.extend_from_slice(args);
+        let out = common::kaidoku_with_stdin(&all, &format!("{p}\n"));
+        assert!(out.status.success(), "{}", common::stderr(&out));
+        rating_of(common::stdout(&out).trim())
+    };
+    assert_eq!(rate(&[], puzzle), rate(&[], turned));
+    let as_given = rate(&["--as-given"], puzzle);
+    assert!(as_given.starts_with("7.7 "), "{as_given}");
+    let turned_as_given = rate(&["--as-given"], turned);
+    assert!(turned_as_given.starts_with("7.8 "), "{turned_as_given}");
+}

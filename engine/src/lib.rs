@@ -81,7 +81,8 @@ pub use candidates::Candidates;
 pub use cells::{Cell, CellSet};
 pub use combinations::{Combinations, combinations, digit_combinations};
 pub use config::{
-    Config, ConfigError, ConfigErrorKind, ConfigLoader, Names, RateOrder, TechniqueConfig,
+    Config, ConfigError, ConfigErrorKind, ConfigLoader, Names, Orientation, RateOrder,
+    TechniqueConfig,
 };
 pub use contradiction::obvious_contradiction;
 pub use digits::{DIGITS, Digit, DigitSet};

@@ -8,7 +8,7 @@ use crate::input;
 use crate::output;
 use anyhow::Result;
 use clap::ValueEnum;
-use kaidoku_engine::{Status, Trace};
+use kaidoku_engine::{Orientation, Status, Trace};
 use serde_json::json;
 use std::io::Write;
 use std::path::PathBuf;
@@ -37,8 +37,12 @@ pub fn run(
     config: Option<PathBuf>,
     threads: usize,
     format: RateFormat,
+    as_given: bool,
 ) -> Result<ExitCode> {
-    let config = input::config_or(config, kaidoku_techniques::SE_CONFIG, "se")?;
+    let mut config = input::config_or(config, kaidoku_techniques::SE_CONFIG, "se")?;
+    if as_given {
+        config.orientation = Orientation::AsGiven;
+    }
     let solver = input::solver_of(config, false)?;
     if let Some(separator) = separator(format) {
         let mut out = output::stdout();

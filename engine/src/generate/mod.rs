@@ -30,7 +30,7 @@
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 
-pub mod canon;
+pub use crate::board::canon;
 pub mod filter;
 pub mod removal;
 pub mod run;

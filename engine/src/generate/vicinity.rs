@@ -8,8 +8,8 @@
 //! on several threads come back in order.
 
 use crate::backtrack::{count_values, solve_candidates, solve_values};
+use crate::board::canon::minlex;
 use crate::board::cells::{Cell, CellSet};
-use crate::generate::canon::minlex;
 use crate::generate::removal::Clues;
 use crate::generate::stream;
 use rand::Rng;

@@ -132,6 +132,8 @@ pub struct Config {
     pub names: Names,
     /// How a rating solve picks its step (`[solver] rate`).
     pub rate: RateOrder,
+    /// Which way round a rating solve takes the puzzle (`[solver] orientation`).
+    pub orientation: Orientation,
     pub plugin_paths: Vec<PathBuf>,
     pub techniques: Vec<TechniqueConfig>,
     pub registry: Registry,
@@ -149,7 +151,7 @@ const TOP_KEYS: &[&str] = &[
     "technique",
     "rating",
 ];
-const SOLVER_KEYS: &[&str] = &["verify", "uniqueness", "rate", "names"];
+const SOLVER_KEYS: &[&str] = &["verify", "uniqueness", "rate", "names", "orientation"];
 
 /// How a rating solve ([`crate::Solver::rate`]) picks the step at each position.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -169,6 +171,30 @@ impl RateOrder {
         }
     }
 }
+/// Which way round a rating solve ([`crate::Solver::rate`]) takes the puzzle.
+///
+/// Sudoku Explainer's search keeps the first chain it meets in its scan order, so the chains
+/// it rates, and sometimes the ER, depend on how the grid is turned and labelled. Taking every
+/// puzzle in its canonical form (the forum's minlex) makes a rating the same for all of a
+/// puzzle's isomorphs; the steps are carried back to the puzzle as given.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Orientation {
+    /// The puzzle as given: Sudoku Explainer's own rating of that text.
+    #[default]
+    AsGiven,
+    /// The puzzle's canonical form: one rating for every isomorph.
+    Canonical,
+}
+
+impl Orientation {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Orientation::AsGiven => "as-given",
+            Orientation::Canonical => "canonical",
+        }
+    }
+}
+
 const PLUGIN_KEYS: &[&str] = &["paths"];
 const TECHNIQUE_KEYS: &[&str] = &["id", "enabled", "before", "after", "kinds", "skip_kinds"];
 
@@ -284,6 +310,7 @@ impl ConfigLoader {
                 uniqueness: false,
                 names: Names::Hodoku,
                 rate: RateOrder::Easiest,
+                orientation: Orientation::AsGiven,
                 plugin_paths: Vec::new(),
                 techniques: Vec::new(),
                 registry: Registry::builtin().map_err(|e| reader.error(None, e.to_string()))?,
@@ -311,6 +338,22 @@ impl ConfigLoader {
                                 format!(
                                     "names in [solver] is `{other}`, but must be \"hodoku\" \
                                      (HoDoKu's and Sudoku Explainer's, the default) or \"gnpx\""
+                                ),
+                            ));
+                        }
+                    };
+                    continue;
+                }
+                if name == "orientation" {
+                    config.orientation = match reader.string(value, "orientation in [solver]")? {
+                        "as-given" => Orientation::AsGiven,
+                        "canonical" => Orientation::Canonical,
+                        other => {
+                            return Err(reader.at(
+                                value.span(),
+                                format!(
+                                    "orientation in [solver] must be \"as-given\" or \
+                                     \"canonical\", found \"{other}\""
                                 ),
                             ));
                         }
@@ -515,6 +558,12 @@ impl Config {
         // The rating order only when not the default, for the same reason.
         if self.rate != RateOrder::Easiest {
             canonical = serde_json::json!({"rate": self.rate.as_str(), "techniques": canonical});
+        }
+        if self.orientation != Orientation::AsGiven {
+            canonical = serde_json::json!({
+                "orientation": self.orientation.as_str(),
+                "techniques": canonical
+            });
         }
         // Ratings enter the hash only when set, so configs without them keep their hash.
         if !self.rating.is_empty() {

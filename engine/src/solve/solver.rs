@@ -8,13 +8,14 @@
 //! step would leave a wrong grid (built-ins are checked in verify mode only, for speed).
 
 use crate::backtrack;
+use crate::board::canon::canonical_transform;
 use crate::board::cells::Cell;
 use crate::board::grid::Grid;
 use crate::board::house::House;
 use crate::patterns::als_carry::AlsCarry;
 use crate::patterns::singles::{HiddenSingleScan, LastDigitHouses, Single, SingleKind};
 use crate::solve::config::{
-    Config, ConfigError, ConfigErrorKind, Names, RateOrder, TechniqueConfig,
+    Config, ConfigError, ConfigErrorKind, Names, Orientation, RateOrder, TechniqueConfig,
 };
 use crate::solve::rating::{Er, PathRating, RatingTable, StepRating};
 use crate::solve::trace::{ConfigRef, Status, Trace};
@@ -391,14 +392,34 @@ impl Solver {
     /// `[solver] rate` says (the easiest step, or the first in config order as Sudoku
     /// Explainer does); the trace's rating is the puzzle's ER (with EP and ED), HoDoKu score
     /// and level.
+    ///
+    /// With `[solver] orientation = "canonical"` the puzzle is rated in its canonical form,
+    /// so every isomorph gets the same rating; the trace's steps are carried back to `start`.
     pub fn rate(&self, start: &Grid) -> Trace {
-        self.solve_by(start, self.rate_pick(), None)
+        self.rate_by(start, None)
     }
 
     /// [`Solver::rate`] that gives up as soon as it has to take a step rated above `ceiling`
     /// (see [`Solver::solve_easiest_within`]).
     pub fn rate_within(&self, start: &Grid, ceiling: Er) -> Trace {
-        self.solve_by(start, self.rate_pick(), Some(ceiling))
+        self.rate_by(start, Some(ceiling))
+    }
+
+    /// Which way round rating solves take the puzzle (`[solver] orientation`).
+    pub fn orientation(&self) -> Orientation {
+        self.config.orientation
+    }
+
+    fn rate_by(&self, start: &Grid, ceiling: Option<Er>) -> Trace {
+        // A position with conflicting values is reported as given (it has no canonical
+        // position to move to).
+        if self.config.orientation == Orientation::Canonical && start.conflict().is_none() {
+            let to_canonical = canonical_transform(start.values());
+            let moved = to_canonical.grid(start);
+            let trace = self.solve_by(&moved, self.rate_pick(), ceiling);
+            return trace.moved_back(&to_canonical.inverse(), start);
+        }
+        self.solve_by(start, self.rate_pick(), ceiling)
     }
 
     /// Whether rating solves pick the first step in config order (else the easiest).

@@ -1,9 +1,10 @@
 //! The trace: the whole path of a solve, as JSON (the contract other tools read) and as text.
 
+use crate::board::canon::Transform;
 use crate::board::grid::Grid;
 use crate::solve::config::Config;
 use crate::solve::rating::PathRating;
-use crate::step::Step;
+use crate::step::{Step, moved_text};
 use crate::text::render;
 use serde::Serialize;
 use std::fmt::Write;
@@ -160,6 +161,20 @@ impl Trace {
         self.error = error;
         self.grid = grid.to_line();
         self.final_grid = Some(grid.clone());
+        self
+    }
+
+    /// A trace taken on a moved position (a puzzle's canonical form), carried back by `back`
+    /// to the position it was moved from, `start`: the same steps, moved.
+    pub(crate) fn moved_back(mut self, back: &Transform, start: &Grid) -> Trace {
+        self.puzzle = start.to_line();
+        self.steps = self.steps.iter().map(|s| s.moved(back)).collect();
+        self.error = self.error.map(|e| moved_text(&e, back));
+        if let Some(grid) = self.final_grid.take() {
+            let grid = back.grid(&grid);
+            self.grid = grid.to_line();
+            self.final_grid = Some(grid);
+        }
         self
     }
 

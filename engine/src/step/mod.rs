@@ -5,9 +5,11 @@
 //! May use: `board`.
 
 mod kind;
+mod moved;
 mod part;
 
 pub use kind::{StepKind, fish_size_name, gnpx_set_name, subset_size_name};
+pub use moved::moved_text;
 pub use part::{Chain, ChainNode, LinkKind, NodeKind, Part};
 
 use crate::board::candidates::Candidates;

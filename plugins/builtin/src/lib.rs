@@ -69,6 +69,7 @@ pub const SHIPPED_CONFIGS: &[(&str, &str)] = &[
     ("default", DEFAULT_CONFIG),
     ("fast", include_str!("../../../configs/fast.toml")),
     ("all", include_str!("../../../configs/all.toml")),
+    ("hardest", include_str!("../../../configs/hardest.toml")),
     ("basic", include_str!("../../../configs/basic.toml")),
     ("extended", include_str!("../../../configs/extended.toml")),
     ("gnpx", include_str!("../../../configs/gnpx.toml")),

@@ -107,12 +107,24 @@ impl Technique for SeThreeStrongLinks {
         for digit in 1..=9 {
             let links = links(grid, digit);
             let n = links.len();
+            // Which links a weak link can join (an end of each in one house): a chain's
+            // middle link must be joined to both others, which rules out most triples.
+            let joined: Vec<Vec<bool>> = links
+                .iter()
+                .map(|x| links.iter().map(|y| can_join(x, y)).collect())
+                .collect();
             for a in 0..n {
                 for b in a + 1..n {
                     for c in b + 1..n {
                         let (la, lb, lc) = (links[a], links[b], links[c]);
-                        for chain in [[la, lb, lc], [lb, la, lc], [la, lc, lb]] {
-                            chains(grid, digit, &chain, &mut found);
+                        for (chain, [x, m, y]) in [
+                            ([la, lb, lc], [a, b, c]),
+                            ([lb, la, lc], [b, a, c]),
+                            ([la, lc, lb], [a, c, b]),
+                        ] {
+                            if joined[x][m] && joined[m][y] {
+                                chains(grid, digit, &chain, &mut found);
+                            }
                         }
                     }
                 }
@@ -124,6 +136,13 @@ impl Technique for SeThreeStrongLinks {
         }
         ControlFlow::Continue(())
     }
+}
+
+/// Whether an end of `x` and an end of `y` lie in one house (a weak link may join them).
+fn can_join(x: &Link, y: &Link) -> bool {
+    x.ends
+        .iter()
+        .any(|&p| y.ends.iter().any(|&q| shared_by(p | q).is_some()))
 }
 
 /// The chains outer–middle–outer through `chain` (the middle one in the middle), every way
