@@ -33,6 +33,7 @@ impl Transform {
         }
     }
 
+    /// Where each of `cells` goes.
     pub fn map_cells(&self, cells: CellSet) -> CellSet {
         let mut out = CellSet::EMPTY;
         for cell in cells.iter() {
@@ -41,6 +42,7 @@ impl Transform {
         out
     }
 
+    /// What each of `digits` becomes.
     pub fn map_digits(&self, digits: DigitSet) -> DigitSet {
         digits.iter().map(|d| self.map_digit(d)).collect()
     }
@@ -53,6 +55,7 @@ impl Transform {
             .expect("a symmetry maps a house onto a house")
     }
 
+    /// Where each of `houses` goes.
     pub fn map_houses(&self, houses: HouseSet) -> HouseSet {
         let mut out = HouseSet::from_bits(0);
         for house in houses.iter() {
@@ -61,6 +64,7 @@ impl Transform {
         out
     }
 
+    /// The candidates moved: each (cell, digit) to its cell's place, relabelled.
     pub fn map_candidates(&self, candidates: &Candidates) -> Candidates {
         let mut out = Candidates::EMPTY;
         for (cell, digit) in candidates.iter() {

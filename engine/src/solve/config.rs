@@ -187,6 +187,7 @@ pub enum Orientation {
 }
 
 impl Orientation {
+    /// The value as `[solver] orientation` spells it.
     pub fn as_str(self) -> &'static str {
         match self {
             Orientation::AsGiven => "as-given",
