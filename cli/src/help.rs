@@ -75,6 +75,10 @@ status, er, ep, ed, level, score, hardest, solved, puzzle, error (empty where a 
 value; er is the number, and `solved` false says the puzzle is harder than it). `--format json`
 prints one object a line with the same keys in that order (null where empty).
 
+With the default config (`se`) each puzzle is rated in its canonical form, so a puzzle turned,
+mirrored or relabelled gets the same line; `--as-given` rates the text as given, as Sudoku
+Explainer does (SE's own number for that text: SE's chains depend on how the grid is turned).
+
 Examples:
   kaidoku rate puzzles.txt > ratings.txt
   kaidoku rate puzzles.txt --threads 0 | sort -n
