@@ -471,6 +471,8 @@ pub(super) const ENTRIES: &[Entry<&'static str>] = &[
     // Templates: a digit's possible layouts, enumerated; HoDoKu rates them extreme.
     entry("template-set", 80, 10000, Extreme, Hodoku),
     entry("template-delete", 80, 10000, Extreme, Hodoku),
+    // Two digits' templates together: stronger than either alone (Kaidoku's estimate).
+    entry("template-pairs", 82, 10000, Extreme, Estimate),
     // Trial and error: beyond what SE rates with logic.
     entry("guess", 110, 10000, Extreme, Estimate),
     entry("brute-force", 110, 10000, Extreme, Hodoku),
@@ -615,6 +617,7 @@ pub(super) const TECHNIQUE_FLOORS: &[(&str, u16)] = &[
     ("als-chain", 75),
     ("template-set", 80),
     ("template-delete", 80),
+    ("template-pairs", 82),
     ("forcing-chain", 82),
     ("kraken-fish", 80),
     // --- Sudoku Explainer's own chaining (issue 23) ---

@@ -4,6 +4,7 @@
 //! digit, and a candidate in none is not.
 
 pub mod template_delete;
+pub mod template_pairs;
 pub mod template_set;
 
 use kaidoku_engine::prelude::*;
