@@ -223,6 +223,20 @@ register_kind!(
     "nets = true"
 );
 
+// Tridagons (`tridagon`): one guardian left is placed.
+register_kind!(
+    "tridagon-single-guardian",
+    "Tridagon (single guardian)",
+    "tridagon",
+    ""
+);
+register_kind!(
+    "tridagon-forcing",
+    "Tridagon Forcing Net",
+    "tridagon",
+    "forcing_depth = 10"
+);
+
 #[cfg(test)]
 mod tests {
     use kaidoku_engine::registry::Registry;

@@ -22,6 +22,7 @@
 pub mod als;
 pub mod chains;
 pub mod coloring;
+pub mod exotic_sets;
 pub mod forcing;
 pub mod intersections;
 mod kinds;

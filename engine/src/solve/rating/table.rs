@@ -255,6 +255,19 @@ pub(super) const ENTRIES: &[Entry<&'static str>] = &[
         entry("kraken-fish-type-2", 81, 500, Extreme, Estimate),
         ChainLength,
     ),
+    // --- Multi-sector locked sets and tridagons (plugins `exotic_sets`, issue 25) ---
+    // Neither SE nor HoDoKu has them (their puzzles rate 10+ there, through nested chains);
+    // estimates: one pattern, no chain, harder to spot than ALS chains (7.5) and easier to
+    // prove than forcing chains (8.2). The SK loop is a fixed shape, an MSLS a search, a
+    // tridagon a parity argument with guardians.
+    entry("sk-loop", 76, 420, Extreme, Estimate),
+    entry("msls", 78, 450, Extreme, Estimate),
+    entry("tridagon", 78, 450, Extreme, Estimate),
+    entry("tridagon-single-guardian", 78, 450, Extreme, Estimate),
+    // The guardians followed by forcing nets: a cell forcing net (8.9) whose cell is the
+    // pattern's guardians, a little easier with the pattern in hand.
+    entry("tridagon-forcing", 85, 600, Extreme, Estimate),
+    // --- end of multi-sector locked sets and tridagons ---
     // --- Sudoku Explainer's own chaining (plugins `se_chaining`, issue 23) ---
     // Each kind is SE's hint type at its base difficulty; the step's size holds the tenths SE
     // adds for the chains' length (and, for SE's f64 sums, its rounding), so ER = base + size.
@@ -620,6 +633,11 @@ pub(super) const TECHNIQUE_FLOORS: &[(&str, u16)] = &[
     ("template-pairs", 82),
     ("forcing-chain", 82),
     ("kraken-fish", 80),
+    // --- Multi-sector locked sets and tridagons (issue 25) ---
+    ("sk-loop", 76),
+    ("msls", 78),
+    ("tridagon", 78),
+    // --- end of multi-sector locked sets and tridagons ---
     // --- Sudoku Explainer's own chaining (issue 23) ---
     ("se-forcing-chains-cycles", 65),
     ("se-nishio", 75),
