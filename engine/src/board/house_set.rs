@@ -104,16 +104,16 @@ impl FromIterator<House> for HouseSet {
     }
 }
 
-/// Written by kind, capital letter then numbers: `R348`, `C136`, `R34B5`; `-` when empty.
+/// Written by kind, letter then numbers as in HoDoKu: `r348`, `c136`, `r34b5`; `-` when empty.
 impl fmt::Display for HouseSet {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         if self.is_empty() {
             return f.write_str("-");
         }
         for (kind, letter) in [
-            (HouseKind::Row, 'R'),
-            (HouseKind::Column, 'C'),
-            (HouseKind::Box, 'B'),
+            (HouseKind::Row, 'r'),
+            (HouseKind::Column, 'c'),
+            (HouseKind::Box, 'b'),
         ] {
             let mask = self.mask_of(kind);
             if mask == 0 {
@@ -141,10 +141,10 @@ mod tests {
         let set: HouseSet = [House::row(2), House::row(3), House::row(7)]
             .into_iter()
             .collect();
-        assert_eq!(set.to_string(), "R348");
+        assert_eq!(set.to_string(), "r348");
         assert_eq!(set, HouseSet::of_kind(HouseKind::Row, 0b1000_1100));
         let mixed = set.union(HouseSet::single(House::box_(4)));
-        assert_eq!(mixed.to_string(), "R348B5");
+        assert_eq!(mixed.to_string(), "r348b5");
         assert_eq!(mixed.len(), 4);
         assert!(mixed.contains(House::box_(4)));
         assert_eq!(mixed.mask_of(HouseKind::Box), 0b1_0000);
