@@ -2,7 +2,7 @@
 
 use crate::board::grid::Grid;
 use crate::solve::config::Config;
-use crate::solve::rating::PathRating;
+use crate::solve::rating::{Er, Level, PathRating};
 use crate::step::Step;
 use crate::text::render;
 use serde::Serialize;
@@ -55,9 +55,11 @@ pub struct ConfigRef {
     pub hash: String,
 }
 
-/// The version of the JSON trace format: 2 added step kinds and typed parts. Raised with any
-/// change that a reader of the JSON could notice other than a new key.
-pub const TRACE_FORMAT: u32 = 2;
+/// The version of the JSON trace format: 2 added step kinds and typed parts; 3 named the
+/// rating's ER, EP and ED `path_er`, `path_ep`, `path_ed` (they rate the path the trace took,
+/// not the puzzle as `kaidoku rate` does). Raised with any change that a reader of the JSON
+/// could notice other than a new key.
+pub const TRACE_FORMAT: u32 = 3;
 
 /// The Kaidoku version that wrote a trace.
 pub const KAIDOKU_VERSION: &str = env!("CARGO_PKG_VERSION");
@@ -88,12 +90,48 @@ pub struct Trace {
     pub grid: String,
     pub config: ConfigRef,
     /// The difficulty of the path taken (ER of the hardest step, HoDoKu score and level), for
-    /// solved and stuck traces.
-    #[serde(skip_serializing_if = "Option::is_none")]
+    /// solved and stuck traces. In JSON its ER, EP and ED are `path_er`, `path_ep` and
+    /// `path_ed`: the path of a config other than `se` is not the path `kaidoku rate` rates.
+    #[serde(
+        skip_serializing_if = "Option::is_none",
+        serialize_with = "path_rating_json"
+    )]
     pub rating: Option<PathRating>,
     /// The position at the end (for rendering).
     #[serde(skip)]
     pub final_grid: Option<Grid>,
+}
+
+/// A trace's `rating` as JSON: [`PathRating`] with its ratings named after the path.
+fn path_rating_json<S: serde::Serializer>(
+    rating: &Option<PathRating>,
+    serializer: S,
+) -> Result<S::Ok, S::Error> {
+    #[derive(Serialize)]
+    struct Json<'a> {
+        path_er: Er,
+        score: u64,
+        level: Option<Level>,
+        #[serde(skip_serializing_if = "Option::is_none")]
+        hardest: Option<&'a str>,
+        #[serde(skip_serializing_if = "Option::is_none")]
+        path_ep: Option<Er>,
+        #[serde(skip_serializing_if = "Option::is_none")]
+        path_ed: Option<Er>,
+        complete: bool,
+    }
+    rating
+        .as_ref()
+        .map(|r| Json {
+            path_er: r.er,
+            score: r.score,
+            level: r.level,
+            hardest: r.hardest.as_deref(),
+            path_ep: r.ep,
+            path_ed: r.ed,
+            complete: r.complete,
+        })
+        .serialize(serializer)
 }
 
 impl Trace {
