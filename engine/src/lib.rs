@@ -52,6 +52,8 @@
 //! The modules are also re-exported flat (`kaidoku_engine::grid`, `kaidoku_engine::chains`,
 //! `kaidoku_engine::parse` …) and the everyday types at the root (`kaidoku_engine::Grid`).
 
+#![warn(missing_docs)]
+
 pub mod backtrack;
 pub mod board;
 pub mod generate;

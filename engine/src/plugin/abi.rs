@@ -100,7 +100,9 @@ pub const PARAM_BOOL: u32 = 1;
 #[repr(C)]
 #[derive(Clone, Copy, Debug)]
 pub struct AbiStr {
+    /// The first byte.
     pub ptr: *const u8,
+    /// The number of bytes.
     pub len: usize,
 }
 
@@ -142,6 +144,7 @@ impl AbiStr {
 #[repr(C)]
 #[derive(Clone, Copy, Debug)]
 pub struct DescriptorHeader {
+    /// [`ABI_VERSION`] as the plugin was built.
     pub abi_version: u32,
     /// `size_of::<PluginDescriptor>()` as the plugin was built; lets the descriptor grow.
     pub struct_size: u32,
@@ -183,10 +186,15 @@ pub struct PluginDescriptor {
     pub plugin_name: AbiStr,
     /// The plugin's version, e.g. `0.1.0`.
     pub plugin_version: AbiStr,
+    /// The techniques it provides, `technique_count` of them.
     pub techniques: *const AbiTechniqueInfo,
+    /// The number of techniques.
     pub technique_count: usize,
+    /// Builds an instance of a technique.
     pub create: Option<CreateFn>,
+    /// Searches a position with an instance.
     pub find_steps: Option<FindStepsFn>,
+    /// Frees an instance.
     pub destroy: Option<DestroyFn>,
 }
 
@@ -196,9 +204,13 @@ pub struct PluginDescriptor {
 pub struct AbiTechniqueInfo {
     /// Kebab-case id, used in configs and traces; unique across the built-ins and plugins.
     pub id: AbiStr,
+    /// The technique's display name.
     pub name: AbiStr,
+    /// One line on what it does.
     pub summary: AbiStr,
+    /// The parameters it takes, `param_count` of them.
     pub params: *const AbiParamSpec,
+    /// The number of parameters.
     pub param_count: usize,
 }
 
@@ -207,11 +219,17 @@ pub struct AbiTechniqueInfo {
 #[repr(C)]
 #[derive(Debug)]
 pub struct AbiParamSpec {
+    /// The parameter's name (letters, digits and `_`).
     pub name: AbiStr,
+    /// One line on what it does.
     pub help: AbiStr,
+    /// [`PARAM_INT`] or [`PARAM_BOOL`].
     pub kind: u32,
+    /// The default value.
     pub default: i64,
+    /// The smallest value allowed.
     pub min: i64,
+    /// The largest value allowed.
     pub max: i64,
 }
 
@@ -283,12 +301,16 @@ impl AbiParamSpec {
 #[repr(C)]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct AbiGrid {
+    /// The 81 values, `0` for an empty cell.
     pub values: [u8; 81],
+    /// The 81 candidate masks.
     pub candidates: [u16; 81],
+    /// The givens, bit `i` of `givens[0] | givens[1] << 64` for cell `i`.
     pub givens: [u64; 2],
 }
 
 impl AbiGrid {
+    /// The position of `grid`.
     pub fn from_grid(grid: &Grid) -> AbiGrid {
         AbiGrid {
             values: *grid.values(),
@@ -308,11 +330,14 @@ impl AbiGrid {
 #[repr(C)]
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct AbiCandidate {
+    /// The cell, `0..81`.
     pub cell: u8,
+    /// The digit, `1..=9`.
     pub digit: u8,
 }
 
 impl AbiCandidate {
+    /// The candidate `digit` in `cell`.
     pub fn new(cell: Cell, digit: Digit) -> AbiCandidate {
         AbiCandidate {
             cell: cell.index() as u8,
@@ -336,8 +361,11 @@ impl AbiCandidate {
 #[repr(C)]
 #[derive(Debug)]
 pub struct AbiPatternPart {
+    /// The group's role.
     pub role: AbiStr,
+    /// Its candidates, `count` of them.
     pub candidates: *const AbiCandidate,
+    /// The number of candidates.
     pub count: usize,
 }
 
@@ -359,11 +387,17 @@ pub struct AbiStep {
     pub name: AbiStr,
     /// The pattern as text (typed parts do not cross the ABI).
     pub description: AbiStr,
+    /// The cells the step solves, `placement_count` of them.
     pub placements: *const AbiCandidate,
+    /// The number of placements.
     pub placement_count: usize,
+    /// The candidates the step removes, `elimination_count` of them.
     pub eliminations: *const AbiCandidate,
+    /// The number of eliminations.
     pub elimination_count: usize,
+    /// The candidates to highlight, by role, `pattern_count` groups.
     pub pattern: *const AbiPatternPart,
+    /// The number of pattern groups.
     pub pattern_count: usize,
 }
 
@@ -377,6 +411,7 @@ impl AbiStep {
 #[repr(C)]
 #[derive(Debug)]
 pub struct HostCallbacks {
+    /// The host's state, passed back to each callback.
     pub context: *mut c_void,
     /// Receives one step; returns [`PUSH_CONTINUE`] or [`PUSH_STOP`].
     pub push_step: unsafe extern "C" fn(context: *mut c_void, step: *const AbiStep) -> u32,

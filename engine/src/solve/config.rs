@@ -53,11 +53,14 @@ use toml::de::{DeTable, DeValue};
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 #[error("{origin}{}: {message}", line.map(|l| format!(":{l}")).unwrap_or_default())]
 pub struct ConfigError {
+    /// The config file (or `<built-in default>`).
     pub origin: String,
+    /// The line of the error, when it has one.
     pub line: Option<usize>,
     /// What went wrong, for programs that react to some errors (e.g. ask the user whether to
     /// allow plugins); the message says it in words.
     pub kind: ConfigErrorKind,
+    /// What is wrong, in words.
     pub message: String,
 }
 
@@ -94,13 +97,17 @@ impl ConfigError {
 /// One technique of the config, validated.
 #[derive(Clone, Debug)]
 pub struct TechniqueConfig {
+    /// The technique's id.
     pub id: String,
+    /// Whether it runs (`enabled = false` keeps it listed, switched off).
     pub enabled: bool,
     /// Every parameter of the technique: the config's values, defaults for the rest.
     pub params: Params,
     /// Parameters the config sets explicitly.
     pub explicit: Vec<String>,
+    /// The line of its `[[technique]]` entry.
     pub line: usize,
+    /// Where the technique comes from: built in or a plugin.
     pub source: Source,
     /// Only steps of these kinds are taken (`kinds = [...]`; empty: every kind).
     pub kinds: Vec<String>,
@@ -115,16 +122,20 @@ pub struct TechniqueConfig {
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub enum Names {
     #[default]
+    /// HoDoKu's and Sudoku Explainer's names.
     Hodoku,
+    /// GNPX's names.
     Gnpx,
 }
 
 /// A validated config, with the registry its techniques come from.
 #[derive(Clone, Debug)]
 pub struct Config {
+    /// The config's name (`name = …`, or the file's stem).
     pub name: String,
     /// The file (or `<built-in default>`), for messages.
     pub origin: String,
+    /// Whether every step is checked against the solution (`[solver] verify`).
     pub verify: bool,
     /// Whether uniqueness techniques may run (`[solver] uniqueness`).
     pub uniqueness: bool,
@@ -132,8 +143,11 @@ pub struct Config {
     pub names: Names,
     /// How a rating solve picks its step (`[solver] rate`).
     pub rate: RateOrder,
+    /// The plugin libraries it loads (`[plugins] paths`), resolved against the config's folder.
     pub plugin_paths: Vec<PathBuf>,
+    /// The techniques, in order of application.
     pub techniques: Vec<TechniqueConfig>,
+    /// The techniques the config may name: the built-ins and its plugins'.
     pub registry: Registry,
     /// The `[rating]` table: changes to the default ratings of step kinds.
     pub rating: Vec<RatingOverride>,
@@ -162,6 +176,7 @@ pub enum RateOrder {
 }
 
 impl RateOrder {
+    /// The value as the config writes it.
     pub fn as_str(self) -> &'static str {
         match self {
             RateOrder::Easiest => "easiest",

@@ -12,10 +12,15 @@ use std::fmt::Write;
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize)]
 #[serde(rename_all = "kebab-case")]
 pub enum Status {
+    /// Every cell solved.
     Solved,
+    /// The techniques found no more steps before the end.
     Stuck,
+    /// The input could not be read (see `error`).
     Invalid,
+    /// The puzzle has no solution.
     NoSolution,
+    /// The puzzle has more than one solution.
     MultipleSolutions,
     /// A technique failed or gave an unsound step (see `error`).
     Error,
@@ -25,6 +30,7 @@ pub enum Status {
 }
 
 impl Status {
+    /// The status as the JSON trace writes it (`no-solution`).
     pub fn as_str(self) -> &'static str {
         match self {
             Status::Solved => "solved",
@@ -37,6 +43,7 @@ impl Status {
         }
     }
 
+    /// Every status.
     pub const ALL: [Status; 7] = [
         Status::Solved,
         Status::Stuck,
@@ -51,7 +58,9 @@ impl Status {
 /// The config a trace was made with: its name and the hash of its effective content.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct ConfigRef {
+    /// The config's name.
     pub name: String,
+    /// The hash of its effective content (techniques, parameters, ratings).
     pub hash: String,
 }
 
@@ -78,16 +87,20 @@ pub struct Trace {
     /// The puzzle as given: 81 characters of the starting values (or the raw input when it
     /// could not be read).
     pub puzzle: String,
+    /// How the solve ended.
     pub status: Status,
     /// How many steps were last-resort guesses (`guess`), not logic; left out of the JSON
     /// when none were.
     #[serde(skip_serializing_if = "is_zero")]
     pub guesses: usize,
     #[serde(skip_serializing_if = "Option::is_none")]
+    /// Why the solve failed or did not start (`invalid`, `no-solution`, `error` …).
     pub error: Option<String>,
+    /// The steps taken, in order.
     pub steps: Vec<Step>,
     /// The values at the end, `.` for unsolved cells.
     pub grid: String,
+    /// The config the trace was made with.
     pub config: ConfigRef,
     /// The difficulty of the path taken (ER of the hardest step, HoDoKu score and level), for
     /// solved and stuck traces. In JSON its ER, EP and ED are `path_er`, `path_ep` and
@@ -201,6 +214,7 @@ impl Trace {
         self
     }
 
+    /// The trace as one line of JSON (see the README's "The JSON trace").
     pub fn to_json(&self) -> String {
         serde_json::to_string(self)
             .unwrap_or_else(|e| format!("{{\"error\":\"cannot serialise trace: {e}\"}}"))

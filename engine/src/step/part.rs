@@ -13,7 +13,9 @@ use std::fmt;
 /// How two chain nodes are linked: strong (at least one is true) or weak (at most one is).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum LinkKind {
+    /// At least one of the two nodes is true.
     Strong,
+    /// At most one of the two nodes is true.
     Weak,
 }
 
@@ -36,18 +38,26 @@ pub enum NodeKind {
     Group,
     /// An almost locked set holding `digits` in `cells`; the node is "`digit` is (not) in the
     /// set".
-    Als { digits: DigitSet },
+    /// An almost locked set holding `digits` in `cells`; the node is "`digit` is (not) in the set".
+    Als {
+        /// The set's digits.
+        digits: DigitSet,
+    },
 }
 
 /// One node of a chain: a digit in a cell, a group of cells, or an ALS.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct ChainNode {
+    /// The node's digit.
     pub digit: Digit,
+    /// Its cells: one for a candidate, more for a group or an ALS.
     pub cells: CellSet,
+    /// What the node stands for.
     pub kind: NodeKind,
 }
 
 impl ChainNode {
+    /// The node of one candidate.
     pub fn candidate(cell: Cell, digit: Digit) -> ChainNode {
         ChainNode {
             digit,
@@ -56,6 +66,7 @@ impl ChainNode {
         }
     }
 
+    /// The node of `digit` in `cells` (a candidate node for one cell).
     pub fn group(cells: CellSet, digit: Digit) -> ChainNode {
         let kind = if cells.len() == 1 {
             NodeKind::Candidate
@@ -80,7 +91,9 @@ impl fmt::Display for ChainNode {
 /// A loop repeats its first node at the end.
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Default)]
 pub struct Chain {
+    /// The nodes, in order.
     pub nodes: Vec<ChainNode>,
+    /// The links between consecutive nodes.
     pub links: Vec<LinkKind>,
 }
 
@@ -90,10 +103,12 @@ impl Chain {
         self.links.len()
     }
 
+    /// Whether the chain has no link.
     pub fn is_empty(&self) -> bool {
         self.links.is_empty()
     }
 
+    /// Whether the chain ends where it started.
     pub fn is_loop(&self) -> bool {
         self.nodes.len() > 2 && self.nodes.first() == self.nodes.last()
     }
@@ -135,11 +150,19 @@ pub enum Part {
     /// Cover candidates in two cover sets, eliminated by cannibalism: `cannibalistic r2c2`.
     Cannibals(CellSet),
     /// The stem cell of a death blossom and its candidates: `Stem r2c3 #69`.
-    Stem { cell: Cell, digits: DigitSet },
+    Stem {
+        /// The stem cell.
+        cell: Cell,
+        /// Its candidates.
+        digits: DigitSet,
+    },
     /// An almost locked set, linked by `link` when it is a petal: `#6-ALS r27c7 #567`.
     Als {
+        /// The set's cells.
         cells: CellSet,
+        /// The set's digits.
         digits: DigitSet,
+        /// The petal's digit, linking the set to the stem.
         link: Option<Digit>,
     },
     /// Restricted common candidates: `RCC #5`.

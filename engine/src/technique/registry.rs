@@ -17,10 +17,15 @@ pub type Builder = Arc<dyn Fn(&Params) -> Result<Box<dyn Technique>, String> + S
 /// Where a technique comes from.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Source {
+    /// Compiled into Kaidoku (`kaidoku-techniques`).
     Builtin,
+    /// Loaded from a plugin library.
     Plugin {
+        /// The library's path, as the config named it.
         path: PathBuf,
+        /// The plugin's name.
         plugin: String,
+        /// The plugin's version.
         version: String,
     },
 }
@@ -43,14 +48,20 @@ impl fmt::Display for Source {
 /// One available technique.
 #[derive(Clone)]
 pub struct RegistryEntry {
+    /// The technique's kebab-case id.
     pub id: String,
+    /// Its display name.
     pub name: String,
+    /// One line on what it does.
     pub summary: String,
+    /// The parameters it takes.
     pub params: Vec<ParamSpec>,
+    /// Built in or from a plugin.
     pub source: Source,
     /// Whether the technique assumes a unique solution (see [`UniquenessMark`]); plugins
     /// cannot declare it, so theirs are never.
     pub uniqueness: bool,
+    /// Builds the technique from validated parameters.
     pub build: Builder,
 }
 
@@ -81,21 +92,33 @@ impl From<&TechniqueInfo> for RegistryEntry {
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+/// Why a technique cannot join a registry.
 pub enum RegistryError {
     #[error("technique id `{id}` is provided twice: by {first} and by {second}")]
+    /// Two providers give the same id.
     Duplicate {
+        /// The id.
         id: String,
+        /// The first provider.
         first: String,
+        /// The second provider.
         second: String,
     },
     #[error(
         "technique id `{id}` ({provider}) is not kebab-case (lowercase letters, digits and dashes)"
     )]
-    BadId { id: String, provider: String },
+    /// An id that is not kebab-case.
+    BadId {
+        /// The id.
+        id: String,
+        /// Who provides it.
+        provider: String,
+    },
     #[error(
         "no built-in techniques are linked into this program: call `kaidoku_techniques::link()` \
          first, or build configs with `kaidoku_techniques::default_config()` / `load_config()`"
     )]
+    /// No built-in technique is linked (see the message).
     NoBuiltins,
 }
 
@@ -144,6 +167,7 @@ impl Registry {
         }
     }
 
+    /// The entry of `id`.
     pub fn get(&self, id: &str) -> Option<&RegistryEntry> {
         self.entries
             .binary_search_by(|e| e.id.as_str().cmp(id))
@@ -151,14 +175,17 @@ impl Registry {
             .map(|i| &self.entries[i])
     }
 
+    /// Every entry, in the order added.
     pub fn entries(&self) -> &[RegistryEntry] {
         &self.entries
     }
 
+    /// How many entries there are.
     pub fn len(&self) -> usize {
         self.entries.len()
     }
 
+    /// Whether there are none.
     pub fn is_empty(&self) -> bool {
         self.entries.is_empty()
     }

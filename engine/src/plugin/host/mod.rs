@@ -27,7 +27,9 @@ use technique::printable;
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 #[error("plugin {path}: {message}")]
 pub struct PluginError {
+    /// The plugin file, as the config named it.
     pub path: String,
+    /// What is wrong.
     pub message: String,
 }
 
