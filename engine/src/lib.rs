@@ -101,7 +101,8 @@ pub use step::{
 pub use subsets::{grow_subsets, subsets_of_size};
 pub use technique::last_miss::MissMemory;
 pub use technique::{
-    Flow, Halt, ParamKind, ParamSpec, ParamValue, Params, StepSink, Technique, TechniqueInfo,
+    Flow, Halt, KindRating, ParamKind, ParamSpec, ParamValue, Params, StepSink, Technique,
+    TechniqueInfo,
 };
 pub use trace::{KAIDOKU_VERSION, Status, TRACE_FORMAT, Trace};
 

@@ -59,6 +59,9 @@
 //! - Version 2: [`AbiStep`] starts with `struct_size` and carries the step's kind
 //!   (`kind_id`, `kind_size`). The descriptor is unchanged, so the host can still read a
 //!   version-1 plugin's name to say which plugin needs a rebuild.
+//! - Version 3: [`AbiTechniqueInfo`] ends with the ratings the technique declares for its
+//!   step kinds (`kinds`, `kind_count`: [`AbiKindRating`]s). The descriptor's header, name
+//!   and version are where versions 1 and 2 had them, so an older plugin is still named.
 //!
 //! A step's typed parts (digits, cells, houses, chains …) do not cross: the plugin writes
 //! them as text into `description`, and the host keeps that text as one `Part::Text`.
@@ -66,11 +69,12 @@
 use crate::board::cells::{Cell, CellSet};
 use crate::board::digits::Digit;
 use crate::board::grid::Grid;
-use crate::technique::{ParamKind, ParamSpec, ParamValue, Params};
+use crate::technique::registry::{DeclaredRating, is_kebab_case};
+use crate::technique::{KindRating, Level, ParamKind, ParamSpec, ParamValue, Params};
 use std::ffi::c_void;
 
 /// The version of this ABI. A plugin built for another version is refused.
-pub const ABI_VERSION: u32 = 2;
+pub const ABI_VERSION: u32 = 3;
 
 /// The name of the one symbol a plugin exports.
 pub const ENTRY_SYMBOL: &str = "kaidoku_plugin_entry";
@@ -212,6 +216,77 @@ pub struct AbiTechniqueInfo {
     pub params: *const AbiParamSpec,
     /// The number of parameters.
     pub param_count: usize,
+    /// The ratings it declares for its step kinds, `kind_count` of them (since version 3).
+    pub kinds: *const AbiKindRating,
+    /// The number of kind ratings.
+    pub kind_count: usize,
+}
+
+/// The rating a technique declares for one step kind: ER in tenths (0 to 200), HoDoKu's
+/// score (at most 100000) and level (`0` easy, `1` medium, `2` hard, `3` unfair, `4`
+/// extreme).
+#[repr(C)]
+#[derive(Debug)]
+pub struct AbiKindRating {
+    /// The kind's kebab-case id.
+    pub kind: AbiStr,
+    /// The ER in tenths.
+    pub er_tenths: u32,
+    /// HoDoKu's score of one step.
+    pub score: u32,
+    /// HoDoKu's level, as its index in [`Level::ALL`].
+    pub level: u32,
+}
+
+impl AbiKindRating {
+    /// Describe `rating`; borrows its kind id (static).
+    pub fn from_rating(rating: &KindRating) -> AbiKindRating {
+        AbiKindRating {
+            kind: AbiStr::new(rating.kind),
+            er_tenths: u32::from(rating.er_tenths()),
+            score: rating.score,
+            level: Level::ALL
+                .iter()
+                .position(|&l| l == rating.level)
+                .unwrap_or(4) as u32,
+        }
+    }
+
+    /// The rating, copied and checked.
+    ///
+    /// # Safety
+    /// The kind string must be valid as [`AbiStr::to_str`] requires.
+    pub unsafe fn to_declared(&self) -> Result<DeclaredRating, String> {
+        // SAFETY: forwarded to the caller.
+        let kind = unsafe { self.kind.to_str() }.map_err(|e| format!("a kind id that is {e}"))?;
+        if !is_kebab_case(kind) {
+            return Err(format!("kind id `{kind}` is not kebab-case"));
+        }
+        let er = u16::try_from(self.er_tenths)
+            .ok()
+            .filter(|&er| er <= 200)
+            .ok_or_else(|| {
+                format!(
+                    "kind `{kind}` has ER {} tenths, not 0 to 200",
+                    self.er_tenths
+                )
+            })?;
+        if self.score > 100_000 {
+            return Err(format!(
+                "kind `{kind}` has score {}, above 100000",
+                self.score
+            ));
+        }
+        let level = *Level::ALL
+            .get(self.level as usize)
+            .ok_or_else(|| format!("kind `{kind}` has level {}, not 0 to 4", self.level))?;
+        Ok(DeclaredRating {
+            kind: kind.to_string(),
+            er,
+            score: self.score,
+            level,
+        })
+    }
 }
 
 /// A parameter a technique accepts: [`PARAM_INT`] with a default and an inclusive range, or

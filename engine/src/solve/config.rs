@@ -199,6 +199,9 @@ pub struct ConfigLoader {
     shipped: Option<fn(&str) -> Option<&'static str>>,
     /// How many `extends` deep this parse is (a cycle ends at [`extends::MAX_DEPTH`]).
     depth: usize,
+    /// Techniques every config gets beside the built-ins, as if a plugin were loaded (a
+    /// plugin's tests, in-process).
+    extra: Vec<RegistryEntry>,
 }
 
 impl Default for ConfigLoader {
@@ -208,6 +211,7 @@ impl Default for ConfigLoader {
             opt_in_hint: Cow::Borrowed("allow them with `ConfigLoader::allow_plugins(true)`"),
             shipped: None,
             depth: 0,
+            extra: Vec::new(),
         }
     }
 }
@@ -235,6 +239,17 @@ impl ConfigLoader {
     /// a name it knows is taken from it, unless a file of that name sits beside the config.
     pub fn shipped_configs(mut self, lookup: fn(&str) -> Option<&'static str>) -> ConfigLoader {
         self.shipped = Some(lookup);
+        self
+    }
+
+    /// Techniques every config read gets beside the built-ins, as if a plugin were loaded:
+    /// how a plugin's tests solve with it in-process (`kaidoku_plugin_sdk::testing`), with no
+    /// `[plugins]` table and no library file. Their ids must be new.
+    pub fn with_techniques(
+        mut self,
+        entries: impl IntoIterator<Item = RegistryEntry>,
+    ) -> ConfigLoader {
+        self.extra.extend(entries);
         self
     }
 
@@ -292,22 +307,28 @@ impl ConfigLoader {
                 origin: origin.to_string(),
                 ..self.base(&reader, base, base_dir)?
             },
-            None => Config {
-                name,
-                origin: origin.to_string(),
-                verify: false,
-                uniqueness: false,
-                names: Names::Hodoku,
-                rate: RateOrder::Easiest,
-                plugin_paths: Vec::new(),
-                techniques: Vec::new(),
-                registry: Registry::builtin().map_err(|e| reader.error(None, e.to_string()))?,
-                rating: Vec::new(),
-            },
+            None => {
+                let mut registry =
+                    Registry::builtin().map_err(|e| reader.error(None, e.to_string()))?;
+                for entry in &self.extra {
+                    registry
+                        .add(entry.clone())
+                        .map_err(|e| reader.error(None, e.to_string()))?;
+                }
+                Config {
+                    name,
+                    origin: origin.to_string(),
+                    verify: false,
+                    uniqueness: false,
+                    names: Names::Hodoku,
+                    rate: RateOrder::Easiest,
+                    plugin_paths: Vec::new(),
+                    techniques: Vec::new(),
+                    registry,
+                    rating: Vec::new(),
+                }
+            }
         };
-        if let Some(rating) = doc.get("rating") {
-            config.rating.extend(rating_table::parse(&reader, rating)?);
-        }
         if let Some(v) = doc.get("description") {
             reader.string(v, "description")?;
         }
@@ -381,6 +402,12 @@ impl ConfigLoader {
                     config.plugin_paths.push(full);
                 }
             }
+        }
+        // After the plugins: `[rating]` may rate their kinds.
+        if let Some(rating) = doc.get("rating") {
+            config
+                .rating
+                .extend(rating_table::parse(&reader, rating, &config.registry)?);
         }
         if let Some(list) = doc.get("technique") {
             let DeValue::Array(items) = list.get_ref() else {

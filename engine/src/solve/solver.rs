@@ -161,7 +161,8 @@ impl Solver {
             name: config.name.clone(),
             hash: config.hash(),
         };
-        let ratings = RatingTable::with_overrides(&config.rating);
+        let ratings =
+            RatingTable::with_declared(config.registry.declared_ratings(), &config.rating);
         let single_ratings = SingleRatings::new(&ratings);
         Ok(Solver {
             config,

@@ -122,6 +122,83 @@ impl StepSink {
     }
 }
 
+/// HoDoKu's difficulty levels.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, serde::Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Level {
+    /// HoDoKu's Easy.
+    Easy,
+    /// HoDoKu's Medium.
+    Medium,
+    /// HoDoKu's Hard.
+    Hard,
+    /// HoDoKu's Unfair.
+    Unfair,
+    /// HoDoKu's Extreme (also a puzzle the techniques do not finish).
+    Extreme,
+}
+
+impl Level {
+    /// The levels, easiest first.
+    pub const ALL: [Level; 5] = [
+        Level::Easy,
+        Level::Medium,
+        Level::Hard,
+        Level::Unfair,
+        Level::Extreme,
+    ];
+
+    /// The level's name in lowercase, as configs and reports write it.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Level::Easy => "easy",
+            Level::Medium => "medium",
+            Level::Hard => "hard",
+            Level::Unfair => "unfair",
+            Level::Extreme => "extreme",
+        }
+    }
+
+    /// The level named `text` (lowercase).
+    pub fn parse(text: &str) -> Option<Level> {
+        Level::ALL.into_iter().find(|l| l.as_str() == text)
+    }
+}
+
+/// A step kind's rating as a plugin declares it (see `docs/plugins.md`): the ER on Sudoku
+/// Explainer's scale and HoDoKu's score and level of one step of the kind. A config's
+/// `[rating]` table can still change it.
+///
+/// ```
+/// use kaidoku_engine::{KindRating, Level};
+/// const RATINGS: &[KindRating] = &[KindRating {
+///     kind: "two-string-kite",
+///     er: 4.1,
+///     score: 150,
+///     level: Level::Hard,
+/// }];
+/// # assert_eq!(RATINGS[0].er_tenths(), 41);
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct KindRating {
+    /// The step kind's id, as the technique's steps carry it ([`crate::step::StepKind`]'s
+    /// `id`; the technique's id when its steps name no kind).
+    pub kind: &'static str,
+    /// The ER, from 0.0 to 20.0 (one decimal is kept).
+    pub er: f32,
+    /// HoDoKu's score of one step, at most 100000.
+    pub score: u32,
+    /// HoDoKu's level of the kind.
+    pub level: Level,
+}
+
+impl KindRating {
+    /// The ER in tenths, as the rating table keeps it.
+    pub fn er_tenths(&self) -> u16 {
+        (self.er.clamp(0.0, 20.0) * 10.0).round() as u16
+    }
+}
+
 /// The value of a technique parameter.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
 #[serde(untagged)]

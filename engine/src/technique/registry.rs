@@ -6,7 +6,7 @@
 //! and its registrations with it. Every binary and test links the built-in techniques crate
 //! explicitly (`kaidoku_techniques::link()`), and a test checks the registered count.
 
-use crate::technique::{ParamSpec, Params, Technique, TechniqueInfo, UniquenessMark};
+use crate::technique::{Level, ParamSpec, Params, Technique, TechniqueInfo, UniquenessMark};
 use std::fmt;
 use std::path::PathBuf;
 use std::sync::Arc;
@@ -61,8 +61,26 @@ pub struct RegistryEntry {
     /// Whether the technique assumes a unique solution (see [`UniquenessMark`]); plugins
     /// cannot declare it, so theirs are never.
     pub uniqueness: bool,
+    /// The ratings the technique declares for its step kinds (plugins; the built-ins' are in
+    /// the rating table).
+    pub ratings: Vec<DeclaredRating>,
     /// Builds the technique from validated parameters.
     pub build: Builder,
+}
+
+/// A step kind's rating as its technique declares it (a plugin's [`KindRating`], checked).
+///
+/// [`KindRating`]: crate::technique::KindRating
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct DeclaredRating {
+    /// The kind's id.
+    pub kind: String,
+    /// The ER in tenths.
+    pub er: u16,
+    /// HoDoKu's score of one step.
+    pub score: u32,
+    /// HoDoKu's level.
+    pub level: Level,
 }
 
 impl fmt::Debug for RegistryEntry {
@@ -86,6 +104,7 @@ impl From<&TechniqueInfo> for RegistryEntry {
             uniqueness: inventory::iter::<UniquenessMark>
                 .into_iter()
                 .any(|mark| mark.technique == info.id),
+            ratings: Vec::new(),
             build: Arc::new(move |params: &Params| build(params)),
         }
     }
@@ -175,6 +194,11 @@ impl Registry {
             .map(|i| &self.entries[i])
     }
 
+    /// The ratings every technique of the registry declares for its kinds.
+    pub fn declared_ratings(&self) -> impl Iterator<Item = &DeclaredRating> {
+        self.entries.iter().flat_map(|e| e.ratings.iter())
+    }
+
     /// Every entry, in the order added.
     pub fn entries(&self) -> &[RegistryEntry] {
         &self.entries
@@ -205,7 +229,8 @@ pub fn nearest<'a>(word: &str, candidates: impl Iterator<Item = &'a str>) -> Opt
         .map(|(_, c)| c)
 }
 
-pub(crate) fn is_kebab_case(id: &str) -> bool {
+/// Whether `id` is kebab-case: lowercase letters, digits and inner dashes.
+pub fn is_kebab_case(id: &str) -> bool {
     !id.is_empty()
         && !id.starts_with('-')
         && !id.ends_with('-')
@@ -234,6 +259,7 @@ mod tests {
             params: Vec::new(),
             source,
             uniqueness: false,
+            ratings: Vec::new(),
             build: Arc::new(|_: &Params| Ok(Box::new(Nothing) as Box<dyn Technique>)),
         }
     }

@@ -18,52 +18,14 @@ use crate::board::cells::CellSet;
 use crate::board::grid::Grid;
 use crate::board::house::House;
 use crate::step::{Part, Step, StepKind};
+use crate::technique::registry::DeclaredRating;
 use serde::Serialize;
 use std::collections::HashMap;
 use std::fmt;
 
-/// HoDoKu's difficulty levels.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize)]
-#[serde(rename_all = "lowercase")]
-pub enum Level {
-    /// HoDoKu's Easy.
-    Easy,
-    /// HoDoKu's Medium.
-    Medium,
-    /// HoDoKu's Hard.
-    Hard,
-    /// HoDoKu's Unfair.
-    Unfair,
-    /// HoDoKu's Extreme (also a puzzle the techniques do not finish).
-    Extreme,
-}
+pub use crate::technique::Level;
 
 impl Level {
-    /// The levels, easiest first.
-    pub const ALL: [Level; 5] = [
-        Level::Easy,
-        Level::Medium,
-        Level::Hard,
-        Level::Unfair,
-        Level::Extreme,
-    ];
-
-    /// The level's name in lowercase, as configs and reports write it.
-    pub fn as_str(self) -> &'static str {
-        match self {
-            Level::Easy => "easy",
-            Level::Medium => "medium",
-            Level::Hard => "hard",
-            Level::Unfair => "unfair",
-            Level::Extreme => "extreme",
-        }
-    }
-
-    /// The level named `text` (lowercase).
-    pub fn parse(text: &str) -> Option<Level> {
-        Level::ALL.into_iter().find(|l| l.as_str() == text)
-    }
-
     /// HoDoKu's highest total score of a puzzle at this level; a puzzle whose score passes it
     /// moves up a level.
     fn max_score(self) -> u64 {
@@ -128,6 +90,8 @@ pub enum Origin {
     Estimate,
     /// Set by the config's `[rating]` table.
     Config,
+    /// Declared by the plugin technique that gives the kind.
+    Plugin,
 }
 
 /// How the ER grows with the kind's size or length.
@@ -265,7 +229,29 @@ impl RatingTable {
     /// The default table with a config's overrides applied (their ids are checked when the
     /// config is read).
     pub fn with_overrides(overrides: &[RatingOverride]) -> RatingTable {
+        RatingTable::with_declared(std::iter::empty(), overrides)
+    }
+
+    /// The default table, then the ratings plugins declare for their kinds (over a default
+    /// of the same id: the config loads the plugin), then a config's overrides.
+    pub fn with_declared<'a>(
+        declared: impl Iterator<Item = &'a DeclaredRating>,
+        overrides: &[RatingOverride],
+    ) -> RatingTable {
         let mut table = RatingTable::default();
+        for d in declared {
+            table.entries.insert(
+                d.kind.clone(),
+                Entry {
+                    id: d.kind.clone(),
+                    er: d.er,
+                    score: d.score,
+                    level: d.level,
+                    origin: Origin::Plugin,
+                    ..owned(&DEFAULT)
+                },
+            );
+        }
         for o in overrides {
             let entry = table.entries.entry(o.id.clone()).or_insert_with(|| Entry {
                 id: o.id.clone(),
