@@ -155,6 +155,21 @@ impl<'a> Overlays<'a> {
 
     pub(super) fn note(&self, legend: &mut Legend) {
         let als_links = !self.als_links().is_empty();
+        let pattern = &self.step.pattern;
+        if pattern.iter().any(|p| style::path_step(&p.role).is_some()) {
+            if pattern.iter().any(|p| p.role == "assumption") {
+                legend.add(Swatch::Outline(style::ASSUMPTION), "assumption ringed");
+            }
+            if pattern
+                .iter()
+                .any(|p| p.role == "contradiction" && !p.candidates.is_empty())
+            {
+                legend.add(
+                    Swatch::Outline(style::CONTRADICTION),
+                    "contradiction ringed",
+                );
+            }
+        }
         let branches = self.branches();
         if self.assumption(&branches).is_some() {
             legend.add(Swatch::Outline(style::ASSUMPTION), "assumption");
@@ -281,6 +296,37 @@ impl<'a> Overlays<'a> {
         if !branches.is_empty() {
             self.draw_branches(svg, &branches);
         }
+        self.draw_path(svg);
+    }
+
+    /// A nested forcing's path (pattern roles `assumption`, `step 1` …, `contradiction`):
+    /// each step's number beside its candidates, the assumption and the contradiction ringed.
+    fn draw_path(&self, svg: &mut Svg) {
+        let pattern = &self.step.pattern;
+        if !pattern.iter().any(|p| style::path_step(&p.role).is_some()) {
+            return;
+        }
+        svg.open("g", &[("class", &"path-steps"), ("fill", &"none")]);
+        for part in pattern {
+            let ring_colour = match part.role.as_ref() {
+                "assumption" => Some((style::ASSUMPTION, "assumption")),
+                "contradiction" => Some((style::CONTRADICTION, "contradiction")),
+                _ => None,
+            };
+            if let Some((colour, class)) = ring_colour {
+                for (cell, digit) in part.candidates.iter() {
+                    ring(svg, &ChainNode::candidate(cell, digit), colour, class);
+                }
+            }
+            if let Some(n) = style::path_step(&part.role) {
+                for (cell, digit) in part.candidates.iter() {
+                    let (x, y) = candidate_centre(cell, digit);
+                    let off = MARK_RADIUS * 0.75;
+                    step_number(svg, (x + off, y - off), n, style::PATH);
+                }
+            }
+        }
+        svg.close();
     }
 
     /// A forcing chain or net: each branch in its colour with its links numbered, the

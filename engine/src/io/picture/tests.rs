@@ -297,3 +297,47 @@ fn a_forcing_net_shows_its_assumption_numbered_branches_and_contradiction() {
     assert!(with_class(&doc, "branch").is_empty());
     assert!(with_class(&doc, "step-number").is_empty());
 }
+
+#[test]
+fn a_nested_forcing_shows_its_assumption_numbered_path_and_contradiction() {
+    // The pattern a nested forcing step carries: the assumption, each step of the path under
+    // it (`step 1` …) and where the path breaks down.
+    let grid = easy();
+    let empty: Vec<(Cell, u8)> = grid
+        .empty_cells()
+        .iter()
+        .take(4)
+        .map(|c| (c, grid.candidates(c).first().unwrap()))
+        .collect();
+    let group = |i: usize| {
+        let mut c = Candidates::EMPTY;
+        c.insert(empty[i].0, empty[i].1);
+        c
+    };
+    let step = Step::new(StepKind::new("nested-forcing", "Nested Forcing"))
+        .part(Part::Text("r1c1=5: … => r9c9 has no candidate left".into()))
+        .eliminate(empty[0].0, empty[0].1)
+        .pattern("assumption", group(0))
+        .pattern("step 1", group(1))
+        .pattern("step 2", group(2))
+        .pattern("contradiction", group(3));
+    let svg = step_svg(&grid, &step);
+    let doc = parse_svg(&svg);
+    let numbers: Vec<String> = with_class(&doc, "step-number-label")
+        .iter()
+        .filter_map(|n| n.text().map(str::to_string))
+        .collect();
+    assert_eq!(numbers, ["1", "2"]);
+    assert_eq!(with_class(&doc, "assumption").len(), 1);
+    assert_eq!(with_class(&doc, "contradiction").len(), 1);
+    let labels = texts(&doc);
+    for label in [
+        "path under the assumption (steps numbered)",
+        "assumption ringed",
+        "contradiction ringed",
+    ] {
+        assert!(labels.contains(&label.to_string()), "{label}: {labels:?}");
+    }
+    // One legend entry for the whole path, not one per step.
+    assert!(!labels.contains(&"step 1".to_string()), "{labels:?}");
+}
