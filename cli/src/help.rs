@@ -36,6 +36,10 @@ status `skipped`; unreadable lines (not a puzzle, not UTF-8, longer than 4 KiB) 
 input order, whatever the thread count. On a terminal, stderr shows the puzzles done (of how
 many, for a file), the average puzzles/s and the time elapsed.
 
+Each trace's `rating` rates the path this config took (`path_er`, `path_ep`, `path_ed`,
+`score`, `level`), and the summary counts its levels as `path level`: with a config other than
+`se` that is not the puzzle's rating. `kaidoku rate` gives that, as Sudoku Explainer does.
+
 Examples:
   kaidoku batch puzzles.txt > traces.jsonl
   kaidoku batch puzzles.txt --threads 0 --config configs/gnpx.toml > traces.jsonl

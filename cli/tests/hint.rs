@@ -287,11 +287,18 @@ fn batch_traces_carry_the_rating_and_the_summary_the_levels() {
     let trace: serde_json::Value = serde_json::from_str(stdout(&out).trim()).unwrap();
     let rating = &trace["rating"];
     assert_eq!(rating["complete"], true, "{trace}");
-    assert!(rating["er"].as_f64().unwrap() >= 1.0, "{rating}");
+    // The ER of the config's path, named so that nobody takes it for `rate`'s rating.
+    assert!(rating["path_er"].as_f64().unwrap() >= 1.0, "{rating}");
+    assert!(rating["path_ed"].as_f64().unwrap() >= 1.0, "{rating}");
+    assert!(rating.get("er").is_none(), "{rating}");
     assert!(
         rating["level"].is_string() && rating["score"].is_u64(),
         "{rating}"
     );
     assert!(rating["hardest"].is_string(), "{rating}");
-    assert!(stderr(&out).contains("level: "), "{}", stderr(&out));
+    assert!(
+        stderr(&out).contains("path level (this config's paths, not `kaidoku rate`'s rating): "),
+        "{}",
+        stderr(&out)
+    );
 }

@@ -122,13 +122,13 @@ fn seed_004_swordfish_and_jellyfish() {
     let s = after_singles(LOCKED_SETS_SEED);
     let found = steps(&s, "fish", "[[technique]]\nid = \"fish\"\nmax_size = 7\n");
     assert!(
-        found.contains(&"Swordfish #3 BaseSet:R348 CoverSet:C136 => r2c16,r5c6,r6c3<>3".into()),
+        found.contains(&"Swordfish #3 r348 c136 => r2c16,r5c6,r6c3<>3".into()),
         "{found:#?}"
     );
     assert!(
         found
             .iter()
-            .any(|s| s.starts_with("Jellyfish #3 BaseSet:R2348 CoverSet:C1346 => ")),
+            .any(|s| s.starts_with("Jellyfish #3 r2348 c1346 => ")),
         "{found:#?}"
     );
     let x_wings_only = steps(&s, "fish", "[[technique]]\nid = \"fish\"\nmax_size = 2\n");

@@ -52,6 +52,8 @@
 //! The modules are also re-exported flat (`kaidoku_engine::grid`, `kaidoku_engine::chains`,
 //! `kaidoku_engine::parse` …) and the everyday types at the root (`kaidoku_engine::Grid`).
 
+#![warn(missing_docs)]
+
 pub mod backtrack;
 pub mod board;
 pub mod generate;
@@ -100,7 +102,8 @@ pub use step::{
 pub use subsets::{grow_subsets, subsets_of_size};
 pub use technique::last_miss::MissMemory;
 pub use technique::{
-    Flow, Halt, ParamKind, ParamSpec, ParamValue, Params, StepSink, Technique, TechniqueInfo,
+    Flow, Halt, KindRating, ParamKind, ParamSpec, ParamValue, Params, StepSink, Technique,
+    TechniqueInfo,
 };
 pub use trace::{KAIDOKU_VERSION, Status, TRACE_FORMAT, Trace};
 

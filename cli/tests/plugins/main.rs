@@ -138,8 +138,8 @@ fn a_plugin_of_another_abi_version_is_refused() {
     let config = scratch.config("abi.toml", &[&lib], &["hidden-single"]);
     let expected = [
         &format!("abi.toml:2: plugin {}: ", lib.display()),
-        "ABI version 7, but this Kaidoku expects 2 (rebuild the plugin with a \
-         kaidoku-plugin-sdk for ABI version 2)",
+        "ABI version 7, but this Kaidoku expects 3 (rebuild the plugin with a \
+         kaidoku-plugin-sdk for ABI version 3)",
     ];
     for o in [
         allowed(&["techniques", "--config", &config]),

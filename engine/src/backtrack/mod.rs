@@ -39,6 +39,7 @@ use search::{Collector, State, search};
 /// Solution count, capped at the limit, and the first solution found.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Solutions {
+    /// How many solutions were found, at most the limit asked for.
     pub count: usize,
     /// The first solution found, values `1..=9`; `None` when `count` is 0.
     pub first: Option<[u8; 81]>,

@@ -9,9 +9,11 @@ use std::fmt::{self, Write as _};
 pub struct Candidates([CellSet; 9]);
 
 impl Candidates {
+    /// No candidates.
     pub const EMPTY: Candidates = Candidates([CellSet::EMPTY; 9]);
 
     #[inline]
+    /// Add `digit` in `cell`.
     pub fn insert(&mut self, cell: Cell, digit: Digit) {
         self.0[digit as usize - 1].insert(cell);
     }
@@ -39,6 +41,7 @@ impl Candidates {
     }
 
     #[inline]
+    /// Whether `digit` in `cell` is one of them.
     pub fn contains(&self, cell: Cell, digit: Digit) -> bool {
         self.0[digit as usize - 1].contains(cell)
     }
@@ -61,10 +64,12 @@ impl Candidates {
             .collect()
     }
 
+    /// Whether there are none.
     pub fn is_empty(&self) -> bool {
         self.0.iter().all(|c| c.is_empty())
     }
 
+    /// How many (cell, digit) pairs there are.
     pub fn len(&self) -> usize {
         self.0.iter().map(|c| c.len() as usize).sum()
     }
@@ -78,6 +83,7 @@ impl Candidates {
         })
     }
 
+    /// The candidates of both.
     pub fn union(&self, other: &Candidates) -> Candidates {
         let mut out = *self;
         for (a, b) in out.0.iter_mut().zip(other.0.iter()) {

@@ -101,14 +101,17 @@ impl Transform {
         )
     }
 
+    /// Whether the transform transposes the grid first.
     pub fn transposes(&self) -> bool {
         self.transpose
     }
 
+    /// Which row of the original each row of the canonical form is.
     pub fn rows(&self) -> [u8; 9] {
         self.rows
     }
 
+    /// Which column of the original each column of the canonical form is.
     pub fn cols(&self) -> [u8; 9] {
         self.cols
     }

@@ -25,6 +25,7 @@ impl Cell {
     }
 
     #[inline]
+    /// The cell's number, `0..81`, row by row.
     pub const fn index(self) -> usize {
         self.0 as usize
     }
@@ -73,7 +74,9 @@ const MASK81: u128 = (1u128 << 81) - 1;
 pub struct CellSet(u128);
 
 impl CellSet {
+    /// No cells.
     pub const EMPTY: CellSet = CellSet(0);
+    /// All 81 cells.
     pub const ALL: CellSet = CellSet(MASK81);
 
     /// The set of the mask's cells; bits above 80 are dropped.
@@ -83,36 +86,43 @@ impl CellSet {
     }
 
     #[inline]
+    /// The set as bits: bit `i` for cell number `i`.
     pub const fn bits(self) -> u128 {
         self.0
     }
 
     #[inline]
+    /// The set of one cell.
     pub const fn single(cell: Cell) -> CellSet {
         CellSet(1 << cell.0)
     }
 
     #[inline]
+    /// Whether `cell` is in the set.
     pub const fn contains(self, cell: Cell) -> bool {
         self.0 >> cell.0 & 1 != 0
     }
 
     #[inline]
+    /// Add `cell`.
     pub fn insert(&mut self, cell: Cell) {
         self.0 |= 1 << cell.0;
     }
 
     #[inline]
+    /// Remove `cell`.
     pub fn remove(&mut self, cell: Cell) {
         self.0 &= !(1 << cell.0);
     }
 
     #[inline]
+    /// How many cells the set holds.
     pub const fn len(self) -> u32 {
         self.0.count_ones()
     }
 
     #[inline]
+    /// Whether the set holds no cell.
     pub const fn is_empty(self) -> bool {
         self.0 == 0
     }
@@ -139,11 +149,13 @@ impl CellSet {
     }
 
     #[inline]
+    /// Whether every cell of the set is in `other`.
     pub const fn is_subset_of(self, other: CellSet) -> bool {
         self.0 & !other.0 == 0
     }
 
     #[inline]
+    /// Whether the two sets share a cell.
     pub const fn intersects(self, other: CellSet) -> bool {
         self.0 & other.0 != 0
     }

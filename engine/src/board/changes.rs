@@ -15,6 +15,7 @@ pub struct CandidateSnapshot {
 }
 
 impl CandidateSnapshot {
+    /// The candidates of `grid` now.
     pub fn of(grid: &Grid) -> CandidateSnapshot {
         CandidateSnapshot {
             digit_cells: std::array::from_fn(|i| grid.cells_with(i as Digit + 1)),
@@ -71,6 +72,7 @@ impl Changes {
         self.cells.intersects(cells)
     }
 
+    /// Whether this stands for every candidate (nothing known about what changed).
     pub fn is_everything(&self) -> bool {
         *self == Changes::EVERYTHING
     }

@@ -33,7 +33,9 @@ pub(crate) const fn count_nine_bits(mask: usize) -> u32 {
 pub struct DigitSet(u16);
 
 impl DigitSet {
+    /// No digits.
     pub const EMPTY: DigitSet = DigitSet(0);
+    /// The digits 1 to 9.
     pub const ALL: DigitSet = DigitSet(0x1FF);
 
     /// The set of the raw mask's digits; bits above the ninth are dropped.
@@ -43,6 +45,7 @@ impl DigitSet {
     }
 
     #[inline]
+    /// The set as bits: bit `d - 1` for digit `d`.
     pub const fn bits(self) -> u16 {
         self.0
     }
@@ -55,26 +58,31 @@ impl DigitSet {
     }
 
     #[inline]
+    /// Whether `digit` is in the set.
     pub const fn contains(self, digit: Digit) -> bool {
         self.0 & (1 << (digit - 1)) != 0
     }
 
     #[inline]
+    /// Add `digit`.
     pub fn insert(&mut self, digit: Digit) {
         self.0 |= 1 << (digit - 1);
     }
 
     #[inline]
+    /// Remove `digit`.
     pub fn remove(&mut self, digit: Digit) {
         self.0 &= !(1 << (digit - 1));
     }
 
     #[inline]
+    /// How many digits the set holds.
     pub const fn len(self) -> u32 {
         count_nine_bits(self.0 as usize)
     }
 
     #[inline]
+    /// Whether the set holds no digit.
     pub const fn is_empty(self) -> bool {
         self.0 == 0
     }
@@ -101,16 +109,19 @@ impl DigitSet {
     }
 
     #[inline]
+    /// Whether the two sets share a digit.
     pub const fn intersects(self, other: DigitSet) -> bool {
         self.0 & other.0 != 0
     }
 
     #[inline]
+    /// Whether every digit of the set is in `other`.
     pub const fn is_subset_of(self, other: DigitSet) -> bool {
         self.0 & !other.0 == 0
     }
 
     #[inline]
+    /// The digits, smallest first.
     pub fn iter(self) -> DigitIter {
         DigitIter(self.0)
     }

@@ -21,9 +21,13 @@ pub struct Grid {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
 #[error("{first} and {second} both hold {digit} in {}", house.long_name())]
 pub struct Conflict {
+    /// The digit held twice.
     pub digit: Digit,
+    /// The first cell holding it.
     pub first: Cell,
+    /// The second cell holding it.
     pub second: Cell,
+    /// The house both cells are in.
     pub house: House,
 }
 
@@ -184,6 +188,7 @@ impl Grid {
     }
 
     #[inline]
+    /// Whether `digit` is still a candidate of `cell` (never for a solved cell).
     pub fn has_candidate(&self, cell: Cell, digit: Digit) -> bool {
         self.candidates[cell.index()].contains(digit)
     }
@@ -251,11 +256,13 @@ impl Grid {
     }
 
     #[inline]
+    /// Whether `cell` holds a given (a clue of the puzzle, not a placed digit).
     pub fn is_given(&self, cell: Cell) -> bool {
         self.givens.contains(cell)
     }
 
     #[inline]
+    /// Whether every cell holds a value.
     pub fn is_solved(&self) -> bool {
         self.empty.is_empty()
     }

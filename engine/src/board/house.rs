@@ -6,8 +6,11 @@ use std::fmt;
 /// What kind of house a [`House`] is.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub enum HouseKind {
+    /// A row.
     Row,
+    /// A column.
     Column,
+    /// A 3×3 box.
     Box,
 }
 
@@ -54,6 +57,7 @@ impl House {
     }
 
     #[inline]
+    /// Whether the house is a row, a column or a box.
     pub const fn kind(self) -> HouseKind {
         match self.0 / 9 {
             0 => HouseKind::Row,
@@ -63,6 +67,7 @@ impl House {
     }
 
     #[inline]
+    /// Whether the house is a row or a column.
     pub const fn is_line(self) -> bool {
         self.0 < 18
     }
@@ -88,14 +93,17 @@ impl House {
         (0..27).map(House::new)
     }
 
+    /// The nine rows, top to bottom.
     pub fn rows() -> impl Iterator<Item = House> {
         (0..9).map(House::row)
     }
 
+    /// The nine columns, left to right.
     pub fn columns() -> impl Iterator<Item = House> {
         (0..9).map(House::column)
     }
 
+    /// The nine boxes, row by row.
     pub fn boxes() -> impl Iterator<Item = House> {
         (0..9).map(House::box_)
     }

@@ -9,19 +9,23 @@ use std::fmt;
 pub struct HouseSet(u32);
 
 impl HouseSet {
+    /// No houses.
     pub const EMPTY: HouseSet = HouseSet(0);
 
     #[inline]
+    /// The set of the bits (bit `i` for house number `i`), bits past the 27 houses dropped.
     pub const fn from_bits(bits: u32) -> HouseSet {
         HouseSet(bits & 0x7FF_FFFF)
     }
 
     #[inline]
+    /// The set as bits: bit `i` for house number `i`.
     pub const fn bits(self) -> u32 {
         self.0
     }
 
     #[inline]
+    /// The set of one house.
     pub const fn single(house: House) -> HouseSet {
         HouseSet(1 << house.index())
     }
@@ -37,31 +41,37 @@ impl HouseSet {
     }
 
     #[inline]
+    /// Whether `house` is in the set.
     pub const fn contains(self, house: House) -> bool {
         self.0 >> house.index() & 1 != 0
     }
 
     #[inline]
+    /// Add `house`.
     pub fn insert(&mut self, house: House) {
         self.0 |= 1 << house.index();
     }
 
     #[inline]
+    /// How many houses the set holds.
     pub const fn len(self) -> u32 {
         self.0.count_ones()
     }
 
     #[inline]
+    /// Whether the set holds no house.
     pub const fn is_empty(self) -> bool {
         self.0 == 0
     }
 
     #[inline]
+    /// The houses of both sets.
     pub const fn union(self, other: HouseSet) -> HouseSet {
         HouseSet(self.0 | other.0)
     }
 
     #[inline]
+    /// Whether the two sets share a house.
     pub const fn intersects(self, other: HouseSet) -> bool {
         self.0 & other.0 != 0
     }
@@ -77,6 +87,7 @@ impl HouseSet {
         (self.0 >> shift & 0x1FF) as u16
     }
 
+    /// The houses, rows first, then columns, then boxes.
     pub fn iter(self) -> impl Iterator<Item = House> {
         let bits = self.0;
         (0..27).filter(move |i| bits >> i & 1 != 0).map(House::new)
@@ -104,16 +115,16 @@ impl FromIterator<House> for HouseSet {
     }
 }
 
-/// Written by kind, capital letter then numbers: `R348`, `C136`, `R34B5`; `-` when empty.
+/// Written by kind, letter then numbers as in HoDoKu: `r348`, `c136`, `r34b5`; `-` when empty.
 impl fmt::Display for HouseSet {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         if self.is_empty() {
             return f.write_str("-");
         }
         for (kind, letter) in [
-            (HouseKind::Row, 'R'),
-            (HouseKind::Column, 'C'),
-            (HouseKind::Box, 'B'),
+            (HouseKind::Row, 'r'),
+            (HouseKind::Column, 'c'),
+            (HouseKind::Box, 'b'),
         ] {
             let mask = self.mask_of(kind);
             if mask == 0 {
@@ -141,10 +152,10 @@ mod tests {
         let set: HouseSet = [House::row(2), House::row(3), House::row(7)]
             .into_iter()
             .collect();
-        assert_eq!(set.to_string(), "R348");
+        assert_eq!(set.to_string(), "r348");
         assert_eq!(set, HouseSet::of_kind(HouseKind::Row, 0b1000_1100));
         let mixed = set.union(HouseSet::single(House::box_(4)));
-        assert_eq!(mixed.to_string(), "R348B5");
+        assert_eq!(mixed.to_string(), "r348b5");
         assert_eq!(mixed.len(), 4);
         assert!(mixed.contains(House::box_(4)));
         assert_eq!(mixed.mask_of(HouseKind::Box), 0b1_0000);

@@ -11,8 +11,11 @@ use crate::board::grid::Grid;
 
 /// A symmetry: where cell (row, col) goes (0-based), and what digit `d` becomes.
 pub struct Symmetry {
+    /// Its name, e.g. `transpose`.
     pub name: &'static str,
+    /// Where it sends the cell at (row, column), both `0..9`.
     pub cell: fn(usize, usize) -> (usize, usize),
+    /// What it makes of a digit (relabelling).
     pub digit: fn(Digit) -> Digit,
 }
 
@@ -68,15 +71,18 @@ pub const SYMMETRIES: &[Symmetry] = &[
 ];
 
 impl Symmetry {
+    /// Where the symmetry sends `cell`.
     pub fn map_cell(&self, cell: Cell) -> Cell {
         let (r, c) = (self.cell)(cell.row(), cell.col());
         Cell::at(r, c)
     }
 
+    /// What the symmetry makes of `digit`.
     pub fn map_digit(&self, digit: Digit) -> Digit {
         (self.digit)(digit)
     }
 
+    /// What the symmetry makes of each digit of `digits`.
     pub fn map_digits(&self, digits: DigitSet) -> DigitSet {
         digits.iter().map(|d| self.map_digit(d)).collect()
     }

@@ -22,6 +22,7 @@ use std::ops::RangeInclusive;
 pub struct StepMatch(pub String);
 
 impl StepMatch {
+    /// Whether `step` is of the asked technique or kind.
     pub fn matches(&self, step: &Step) -> bool {
         let id = self.0.as_str();
         let kind = step.kind.id.as_ref();
@@ -69,14 +70,20 @@ pub enum Rejection {
     /// The solution grid did not fit: a pattern's clues left several solutions, the clue
     /// count was out of range, or the puzzle was not minimal.
     Shape,
+    /// The rating is below the asked range.
     ErBelow,
+    /// The rating is above the asked range.
     ErAbove,
+    /// HoDoKu's level is not the asked one.
     Level,
+    /// The techniques do not solve the puzzle by logic.
     NotByLogic,
+    /// The path lacks a technique it needs (`--needs`, `--practice`).
     Technique,
 }
 
 impl Rejection {
+    /// The reason's short name, as reports print it.
     pub fn as_str(self) -> &'static str {
         match self {
             Rejection::Shape => "shape (pattern, clue count or minimality)",
@@ -109,6 +116,7 @@ pub struct Judged {
 }
 
 impl Judged {
+    /// The trace the technique filters looked at: the path's own, or the rating trace when no other config was asked.
     pub fn path(&self) -> &Trace {
         self.path.as_ref().unwrap_or(&self.rating)
     }
@@ -235,6 +243,7 @@ impl Judge {
         })
     }
 
+    /// The filters this judge applies.
     pub fn filters(&self) -> &Filters {
         &self.filters
     }

@@ -34,8 +34,8 @@ pub use crate::board::canon;
 pub mod filter;
 pub mod removal;
 pub mod run;
-pub mod solution;
-pub mod symmetry;
+pub(crate) mod solution;
+pub(crate) mod symmetry;
 pub mod vicinity;
 
 use crate::board::cells::{Cell, CellSet};
@@ -53,7 +53,9 @@ pub use symmetry::ClueSymmetry;
 /// The symmetry asked for: one of the ten, or a random one per puzzle.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum SymmetryChoice {
+    /// This symmetry for every puzzle.
     Fixed(ClueSymmetry),
+    /// A random symmetry for each puzzle.
     Random,
 }
 
@@ -78,7 +80,9 @@ impl FromStr for SymmetryChoice {
 /// What to make (the shape of the puzzles; filters are a [`Judge`]'s).
 #[derive(Clone, Debug)]
 pub struct Options {
+    /// The seed: the same seed gives the same puzzles on every machine.
     pub seed: u64,
+    /// The clue symmetry.
     pub symmetry: SymmetryChoice,
     /// The exact cells of the clues, when set.
     pub pattern: Option<CellSet>,
@@ -173,8 +177,11 @@ pub fn parse_pattern(text: &str) -> Result<CellSet, String> {
 /// A unique puzzle of the asked shape, before the filters.
 #[derive(Clone, Debug)]
 pub struct Candidate {
+    /// The puzzle's values, `0` for an empty cell.
     pub puzzle: [u8; 81],
+    /// Its solution.
     pub solution: [u8; 81],
+    /// The symmetry of its clues.
     pub symmetry: ClueSymmetry,
 }
 
@@ -254,8 +261,11 @@ fn remove_clues(
 pub struct Generated {
     /// Its place in the run (puzzle `index` of the seed).
     pub index: u64,
+    /// The puzzle.
     pub grid: Grid,
+    /// Its solution, values `1..=9`.
     pub solution: [u8; 81],
+    /// The symmetry of its clues.
     pub symmetry: ClueSymmetry,
     /// Tries it took (solution grids made for this index).
     pub tries: u64,
@@ -275,7 +285,9 @@ impl Generated {
 /// Why the generator stopped short of a puzzle: how much it tried and why each try failed.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Shortfall {
+    /// How many solution grids were tried.
     pub tries: u64,
+    /// How many candidates each filter turned down.
     pub rejected: BTreeMap<Rejection, u64>,
 }
 

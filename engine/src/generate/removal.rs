@@ -36,14 +36,17 @@ impl Clues {
         clues
     }
 
+    /// The values, `0` for an empty cell.
     pub fn values(&self) -> &[u8; 81] {
         &self.values
     }
 
+    /// How many clues there are.
     pub fn count(&self) -> usize {
         self.count
     }
 
+    /// The cells that hold a clue.
     pub fn cells(&self) -> CellSet {
         Cell::all()
             .filter(|c| self.values[c.index()] != 0)

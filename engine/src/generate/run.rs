@@ -38,9 +38,11 @@ pub struct RunEnd {
 /// What the callback tells the run after each puzzle.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Next {
+    /// Go on.
     Continue,
     /// This puzzle is not wanted (e.g. a duplicate): one more index is taken in its place.
     Replace,
+    /// End the run.
     Stop,
 }
 

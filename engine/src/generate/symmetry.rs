@@ -9,6 +9,7 @@ use std::fmt;
 /// A clue symmetry: the group of cell maps that leave the pattern of clues unchanged.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum ClueSymmetry {
+    /// No symmetry.
     None,
     /// Half-turn about the centre (the most common in published puzzles).
     Rotational180,

@@ -30,6 +30,7 @@ pub struct VicinityOptions {
     pub sample: Option<usize>,
     /// Keep only minimal puzzles (no clue can go without losing uniqueness).
     pub minimal: bool,
+    /// The seed of the random draws: the same seed gives the same search.
     pub seed: u64,
     /// How many of the best unexplored puzzles each round searches from (the beam width).
     pub keep: usize,
@@ -54,7 +55,9 @@ impl Default for VicinityOptions {
 /// A new puzzle the search rated.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Found {
+    /// The puzzle's values, `0` for an empty cell.
     pub puzzle: [u8; 81],
+    /// Its ER in tenths.
     pub er: u16,
     /// The rating of the puzzle whose neighbour it is.
     pub parent_er: u16,

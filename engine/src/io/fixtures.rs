@@ -29,6 +29,7 @@ pub struct Fixture {
     pub line: usize,
     /// The parameters in force, as `name = value` lines.
     pub params: String,
+    /// The library line: the position, the step code and the effects the technique must find.
     pub case: LibraryCase,
 }
 

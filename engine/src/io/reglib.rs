@@ -29,23 +29,31 @@ pub struct ReglibCode {
 /// A failing case.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Failure {
+    /// The line's number in the file, one-based.
     pub line_number: usize,
+    /// The line.
     pub line: String,
+    /// Why it failed.
     pub reason: String,
 }
 
 /// The results for one code.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct CodeTally {
+    /// HoDoKu's name of the technique of the code.
     pub name: String,
+    /// The id of the technique that ran the cases.
     pub technique: String,
+    /// How many cases passed.
     pub passed: usize,
+    /// The cases that failed.
     pub failures: Vec<Failure>,
 }
 
 /// The results of a whole library run.
 #[derive(Clone, Debug, Default)]
 pub struct ReglibReport {
+    /// The results by code (`0300`, `0301` …).
     pub codes: BTreeMap<String, CodeTally>,
     /// Cases whose code has no technique here, by code.
     pub skipped: BTreeMap<String, usize>,
@@ -54,10 +62,12 @@ pub struct ReglibReport {
 }
 
 impl ReglibReport {
+    /// How many cases passed, over every code.
     pub fn passed(&self) -> usize {
         self.codes.values().map(|t| t.passed).sum()
     }
 
+    /// How many cases failed, over every code.
     pub fn failed(&self) -> usize {
         self.codes.values().map(|t| t.failures.len()).sum()
     }

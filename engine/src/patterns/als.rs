@@ -23,8 +23,11 @@ pub const MAX_ALS_CELLS: usize = 8;
 /// restricted common candidates.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct AlsPair {
+    /// The index of the first set.
     pub first: u32,
+    /// The index of the second set.
     pub second: u32,
+    /// The digits restricted common to both.
     pub rccs: DigitSet,
 }
 

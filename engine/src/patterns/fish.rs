@@ -29,16 +29,23 @@ use std::ops::ControlFlow;
 pub struct HouseKinds(u8);
 
 impl HouseKinds {
+    /// Rows only.
     pub const ROWS: HouseKinds = HouseKinds(1);
+    /// Columns only.
     pub const COLUMNS: HouseKinds = HouseKinds(2);
+    /// Boxes only.
     pub const BOXES: HouseKinds = HouseKinds(4);
+    /// Rows and columns.
     pub const LINES: HouseKinds = HouseKinds(3);
+    /// Rows, columns and boxes.
     pub const ALL: HouseKinds = HouseKinds(7);
 
+    /// The kinds of both.
     pub const fn union(self, other: HouseKinds) -> HouseKinds {
         HouseKinds(self.0 | other.0)
     }
 
+    /// Whether houses of `kind` may be used.
     pub const fn contains(self, kind: HouseKind) -> bool {
         self.0 & Self::bit(kind) != 0
     }
@@ -67,7 +74,9 @@ impl HouseKinds {
 pub struct FishSpec {
     /// The number of base (and cover) sets.
     pub size: usize,
+    /// The kinds of house the base sets may use.
     pub base: HouseKinds,
+    /// The kinds of house the cover sets may use.
     pub cover: HouseKinds,
     /// The most fins (endo fins included); 0 for unfinned fish only.
     pub max_fins: usize,
@@ -104,16 +113,22 @@ impl FishSpec {
 /// The family of a fish, after its sets.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum FishFamily {
+    /// Rows against columns (or columns against rows).
     Basic,
+    /// Boxes among the sets, the lines of each side all rows or all columns.
     Franken,
+    /// Any houses: rows and columns mixed on one side.
     Mutant,
 }
 
 /// A fish found.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Fish {
+    /// The fish's digit.
     pub digit: Digit,
+    /// The base sets.
     pub base: HouseSet,
+    /// The cover sets.
     pub cover: HouseSet,
     /// Base candidates outside the cover sets, endo fins included.
     pub fins: CellSet,
@@ -128,14 +143,17 @@ pub struct Fish {
 }
 
 impl Fish {
+    /// The number of base sets (2 for an X-Wing).
     pub fn size(&self) -> usize {
         self.base.len() as usize
     }
 
+    /// Whether the fish has fins.
     pub fn is_finned(&self) -> bool {
         !self.fins.is_empty()
     }
 
+    /// The fish's family, after the kinds of its base and cover sets.
     pub fn family(&self) -> FishFamily {
         let line_kinds = |set: HouseSet| {
             (

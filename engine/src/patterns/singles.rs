@@ -26,8 +26,11 @@ pub const NAKED_SINGLE: StepKind = StepKind::new("naked-single", "Naked Single")
 /// The three kinds of single, by technique id.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum SingleKind {
+    /// The last place of a digit in the grid.
     LastDigit,
+    /// The only place of a digit in a house.
     HiddenSingle,
+    /// The only candidate of a cell.
     NakedSingle,
 }
 
@@ -65,9 +68,13 @@ impl SingleKind {
 /// naked single).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Single {
+    /// Which single.
     pub kind: SingleKind,
+    /// The cell it solves.
     pub cell: Cell,
+    /// The digit it places.
     pub digit: Digit,
+    /// The house that shows it.
     pub house: Option<House>,
 }
 
@@ -161,6 +168,7 @@ pub struct LastDigitHouses {
 }
 
 impl LastDigitHouses {
+    /// The houses in which some digit has one place left, read off `grid`.
     pub fn new(grid: &Grid) -> LastDigitHouses {
         // One sweep over the values, rows by columns (cheaper than one over the empty cells'
         // set, made once a solve), a row's count and its three box segments' kept apart

@@ -59,6 +59,9 @@
 //! - Version 2: [`AbiStep`] starts with `struct_size` and carries the step's kind
 //!   (`kind_id`, `kind_size`). The descriptor is unchanged, so the host can still read a
 //!   version-1 plugin's name to say which plugin needs a rebuild.
+//! - Version 3: [`AbiTechniqueInfo`] ends with the ratings the technique declares for its
+//!   step kinds (`kinds`, `kind_count`: [`AbiKindRating`]s). The descriptor's header, name
+//!   and version are where versions 1 and 2 had them, so an older plugin is still named.
 //!
 //! A step's typed parts (digits, cells, houses, chains …) do not cross: the plugin writes
 //! them as text into `description`, and the host keeps that text as one `Part::Text`.
@@ -66,11 +69,12 @@
 use crate::board::cells::{Cell, CellSet};
 use crate::board::digits::Digit;
 use crate::board::grid::Grid;
-use crate::technique::{ParamKind, ParamSpec, ParamValue, Params};
+use crate::technique::registry::{DeclaredRating, is_kebab_case};
+use crate::technique::{KindRating, Level, ParamKind, ParamSpec, ParamValue, Params};
 use std::ffi::c_void;
 
 /// The version of this ABI. A plugin built for another version is refused.
-pub const ABI_VERSION: u32 = 2;
+pub const ABI_VERSION: u32 = 3;
 
 /// The name of the one symbol a plugin exports.
 pub const ENTRY_SYMBOL: &str = "kaidoku_plugin_entry";
@@ -100,7 +104,9 @@ pub const PARAM_BOOL: u32 = 1;
 #[repr(C)]
 #[derive(Clone, Copy, Debug)]
 pub struct AbiStr {
+    /// The first byte.
     pub ptr: *const u8,
+    /// The number of bytes.
     pub len: usize,
 }
 
@@ -142,6 +148,7 @@ impl AbiStr {
 #[repr(C)]
 #[derive(Clone, Copy, Debug)]
 pub struct DescriptorHeader {
+    /// [`ABI_VERSION`] as the plugin was built.
     pub abi_version: u32,
     /// `size_of::<PluginDescriptor>()` as the plugin was built; lets the descriptor grow.
     pub struct_size: u32,
@@ -183,10 +190,15 @@ pub struct PluginDescriptor {
     pub plugin_name: AbiStr,
     /// The plugin's version, e.g. `0.1.0`.
     pub plugin_version: AbiStr,
+    /// The techniques it provides, `technique_count` of them.
     pub techniques: *const AbiTechniqueInfo,
+    /// The number of techniques.
     pub technique_count: usize,
+    /// Builds an instance of a technique.
     pub create: Option<CreateFn>,
+    /// Searches a position with an instance.
     pub find_steps: Option<FindStepsFn>,
+    /// Frees an instance.
     pub destroy: Option<DestroyFn>,
 }
 
@@ -196,10 +208,85 @@ pub struct PluginDescriptor {
 pub struct AbiTechniqueInfo {
     /// Kebab-case id, used in configs and traces; unique across the built-ins and plugins.
     pub id: AbiStr,
+    /// The technique's display name.
     pub name: AbiStr,
+    /// One line on what it does.
     pub summary: AbiStr,
+    /// The parameters it takes, `param_count` of them.
     pub params: *const AbiParamSpec,
+    /// The number of parameters.
     pub param_count: usize,
+    /// The ratings it declares for its step kinds, `kind_count` of them (since version 3).
+    pub kinds: *const AbiKindRating,
+    /// The number of kind ratings.
+    pub kind_count: usize,
+}
+
+/// The rating a technique declares for one step kind: ER in tenths (0 to 200), HoDoKu's
+/// score (at most 100000) and level (`0` easy, `1` medium, `2` hard, `3` unfair, `4`
+/// extreme).
+#[repr(C)]
+#[derive(Debug)]
+pub struct AbiKindRating {
+    /// The kind's kebab-case id.
+    pub kind: AbiStr,
+    /// The ER in tenths.
+    pub er_tenths: u32,
+    /// HoDoKu's score of one step.
+    pub score: u32,
+    /// HoDoKu's level, as its index in [`Level::ALL`].
+    pub level: u32,
+}
+
+impl AbiKindRating {
+    /// Describe `rating`; borrows its kind id (static).
+    pub fn from_rating(rating: &KindRating) -> AbiKindRating {
+        AbiKindRating {
+            kind: AbiStr::new(rating.kind),
+            er_tenths: u32::from(rating.er_tenths()),
+            score: rating.score,
+            level: Level::ALL
+                .iter()
+                .position(|&l| l == rating.level)
+                .unwrap_or(4) as u32,
+        }
+    }
+
+    /// The rating, copied and checked.
+    ///
+    /// # Safety
+    /// The kind string must be valid as [`AbiStr::to_str`] requires.
+    pub unsafe fn to_declared(&self) -> Result<DeclaredRating, String> {
+        // SAFETY: forwarded to the caller.
+        let kind = unsafe { self.kind.to_str() }.map_err(|e| format!("a kind id that is {e}"))?;
+        if !is_kebab_case(kind) {
+            return Err(format!("kind id `{kind}` is not kebab-case"));
+        }
+        let er = u16::try_from(self.er_tenths)
+            .ok()
+            .filter(|&er| er <= 200)
+            .ok_or_else(|| {
+                format!(
+                    "kind `{kind}` has ER {} tenths, not 0 to 200",
+                    self.er_tenths
+                )
+            })?;
+        if self.score > 100_000 {
+            return Err(format!(
+                "kind `{kind}` has score {}, above 100000",
+                self.score
+            ));
+        }
+        let level = *Level::ALL
+            .get(self.level as usize)
+            .ok_or_else(|| format!("kind `{kind}` has level {}, not 0 to 4", self.level))?;
+        Ok(DeclaredRating {
+            kind: kind.to_string(),
+            er,
+            score: self.score,
+            level,
+        })
+    }
 }
 
 /// A parameter a technique accepts: [`PARAM_INT`] with a default and an inclusive range, or
@@ -207,11 +294,17 @@ pub struct AbiTechniqueInfo {
 #[repr(C)]
 #[derive(Debug)]
 pub struct AbiParamSpec {
+    /// The parameter's name (letters, digits and `_`).
     pub name: AbiStr,
+    /// One line on what it does.
     pub help: AbiStr,
+    /// [`PARAM_INT`] or [`PARAM_BOOL`].
     pub kind: u32,
+    /// The default value.
     pub default: i64,
+    /// The smallest value allowed.
     pub min: i64,
+    /// The largest value allowed.
     pub max: i64,
 }
 
@@ -283,12 +376,16 @@ impl AbiParamSpec {
 #[repr(C)]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct AbiGrid {
+    /// The 81 values, `0` for an empty cell.
     pub values: [u8; 81],
+    /// The 81 candidate masks.
     pub candidates: [u16; 81],
+    /// The givens, bit `i` of `givens[0] | givens[1] << 64` for cell `i`.
     pub givens: [u64; 2],
 }
 
 impl AbiGrid {
+    /// The position of `grid`.
     pub fn from_grid(grid: &Grid) -> AbiGrid {
         AbiGrid {
             values: *grid.values(),
@@ -308,11 +405,14 @@ impl AbiGrid {
 #[repr(C)]
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct AbiCandidate {
+    /// The cell, `0..81`.
     pub cell: u8,
+    /// The digit, `1..=9`.
     pub digit: u8,
 }
 
 impl AbiCandidate {
+    /// The candidate `digit` in `cell`.
     pub fn new(cell: Cell, digit: Digit) -> AbiCandidate {
         AbiCandidate {
             cell: cell.index() as u8,
@@ -336,8 +436,11 @@ impl AbiCandidate {
 #[repr(C)]
 #[derive(Debug)]
 pub struct AbiPatternPart {
+    /// The group's role.
     pub role: AbiStr,
+    /// Its candidates, `count` of them.
     pub candidates: *const AbiCandidate,
+    /// The number of candidates.
     pub count: usize,
 }
 
@@ -359,11 +462,17 @@ pub struct AbiStep {
     pub name: AbiStr,
     /// The pattern as text (typed parts do not cross the ABI).
     pub description: AbiStr,
+    /// The cells the step solves, `placement_count` of them.
     pub placements: *const AbiCandidate,
+    /// The number of placements.
     pub placement_count: usize,
+    /// The candidates the step removes, `elimination_count` of them.
     pub eliminations: *const AbiCandidate,
+    /// The number of eliminations.
     pub elimination_count: usize,
+    /// The candidates to highlight, by role, `pattern_count` groups.
     pub pattern: *const AbiPatternPart,
+    /// The number of pattern groups.
     pub pattern_count: usize,
 }
 
@@ -377,6 +486,7 @@ impl AbiStep {
 #[repr(C)]
 #[derive(Debug)]
 pub struct HostCallbacks {
+    /// The host's state, passed back to each callback.
     pub context: *mut c_void,
     /// Receives one step; returns [`PUSH_CONTINUE`] or [`PUSH_STOP`].
     pub push_step: unsafe extern "C" fn(context: *mut c_void, step: *const AbiStep) -> u32,

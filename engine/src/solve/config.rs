@@ -53,11 +53,14 @@ use toml::de::{DeTable, DeValue};
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 #[error("{origin}{}: {message}", line.map(|l| format!(":{l}")).unwrap_or_default())]
 pub struct ConfigError {
+    /// The config file (or `<built-in default>`).
     pub origin: String,
+    /// The line of the error, when it has one.
     pub line: Option<usize>,
     /// What went wrong, for programs that react to some errors (e.g. ask the user whether to
     /// allow plugins); the message says it in words.
     pub kind: ConfigErrorKind,
+    /// What is wrong, in words.
     pub message: String,
 }
 
@@ -94,13 +97,17 @@ impl ConfigError {
 /// One technique of the config, validated.
 #[derive(Clone, Debug)]
 pub struct TechniqueConfig {
+    /// The technique's id.
     pub id: String,
+    /// Whether it runs (`enabled = false` keeps it listed, switched off).
     pub enabled: bool,
     /// Every parameter of the technique: the config's values, defaults for the rest.
     pub params: Params,
     /// Parameters the config sets explicitly.
     pub explicit: Vec<String>,
+    /// The line of its `[[technique]]` entry.
     pub line: usize,
+    /// Where the technique comes from: built in or a plugin.
     pub source: Source,
     /// Only steps of these kinds are taken (`kinds = [...]`; empty: every kind).
     pub kinds: Vec<String>,
@@ -115,16 +122,20 @@ pub struct TechniqueConfig {
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub enum Names {
     #[default]
+    /// HoDoKu's and Sudoku Explainer's names.
     Hodoku,
+    /// GNPX's names.
     Gnpx,
 }
 
 /// A validated config, with the registry its techniques come from.
 #[derive(Clone, Debug)]
 pub struct Config {
+    /// The config's name (`name = …`, or the file's stem).
     pub name: String,
     /// The file (or `<built-in default>`), for messages.
     pub origin: String,
+    /// Whether every step is checked against the solution (`[solver] verify`).
     pub verify: bool,
     /// Whether uniqueness techniques may run (`[solver] uniqueness`).
     pub uniqueness: bool,
@@ -134,8 +145,11 @@ pub struct Config {
     pub rate: RateOrder,
     /// Which way round a rating solve takes the puzzle (`[solver] orientation`).
     pub orientation: Orientation,
+    /// The plugin libraries it loads (`[plugins] paths`), resolved against the config's folder.
     pub plugin_paths: Vec<PathBuf>,
+    /// The techniques, in order of application.
     pub techniques: Vec<TechniqueConfig>,
+    /// The techniques the config may name: the built-ins and its plugins'.
     pub registry: Registry,
     /// The `[rating]` table: changes to the default ratings of step kinds.
     pub rating: Vec<RatingOverride>,
@@ -164,6 +178,7 @@ pub enum RateOrder {
 }
 
 impl RateOrder {
+    /// The value as the config writes it.
     pub fn as_str(self) -> &'static str {
         match self {
             RateOrder::Easiest => "easiest",
@@ -211,6 +226,9 @@ pub struct ConfigLoader {
     shipped: Option<fn(&str) -> Option<&'static str>>,
     /// How many `extends` deep this parse is (a cycle ends at [`extends::MAX_DEPTH`]).
     depth: usize,
+    /// Techniques every config gets beside the built-ins, as if a plugin were loaded (a
+    /// plugin's tests, in-process).
+    extra: Vec<RegistryEntry>,
 }
 
 impl Default for ConfigLoader {
@@ -220,6 +238,7 @@ impl Default for ConfigLoader {
             opt_in_hint: Cow::Borrowed("allow them with `ConfigLoader::allow_plugins(true)`"),
             shipped: None,
             depth: 0,
+            extra: Vec::new(),
         }
     }
 }
@@ -247,6 +266,17 @@ impl ConfigLoader {
     /// a name it knows is taken from it, unless a file of that name sits beside the config.
     pub fn shipped_configs(mut self, lookup: fn(&str) -> Option<&'static str>) -> ConfigLoader {
         self.shipped = Some(lookup);
+        self
+    }
+
+    /// Techniques every config read gets beside the built-ins, as if a plugin were loaded:
+    /// how a plugin's tests solve with it in-process (`kaidoku_plugin_sdk::testing`), with no
+    /// `[plugins]` table and no library file. Their ids must be new.
+    pub fn with_techniques(
+        mut self,
+        entries: impl IntoIterator<Item = RegistryEntry>,
+    ) -> ConfigLoader {
+        self.extra.extend(entries);
         self
     }
 
@@ -304,23 +334,29 @@ impl ConfigLoader {
                 origin: origin.to_string(),
                 ..self.base(&reader, base, base_dir)?
             },
-            None => Config {
-                name,
-                origin: origin.to_string(),
-                verify: false,
-                uniqueness: false,
-                names: Names::Hodoku,
-                rate: RateOrder::Easiest,
-                orientation: Orientation::AsGiven,
-                plugin_paths: Vec::new(),
-                techniques: Vec::new(),
-                registry: Registry::builtin().map_err(|e| reader.error(None, e.to_string()))?,
-                rating: Vec::new(),
-            },
+            None => {
+                let mut registry =
+                    Registry::builtin().map_err(|e| reader.error(None, e.to_string()))?;
+                for entry in &self.extra {
+                    registry
+                        .add(entry.clone())
+                        .map_err(|e| reader.error(None, e.to_string()))?;
+                }
+                Config {
+                    name,
+                    origin: origin.to_string(),
+                    verify: false,
+                    uniqueness: false,
+                    names: Names::Hodoku,
+                    rate: RateOrder::Easiest,
+                    orientation: Orientation::AsGiven,
+                    plugin_paths: Vec::new(),
+                    techniques: Vec::new(),
+                    registry,
+                    rating: Vec::new(),
+                }
+            }
         };
-        if let Some(rating) = doc.get("rating") {
-            config.rating.extend(rating_table::parse(&reader, rating)?);
-        }
         if let Some(v) = doc.get("description") {
             reader.string(v, "description")?;
         }
@@ -410,6 +446,12 @@ impl ConfigLoader {
                     config.plugin_paths.push(full);
                 }
             }
+        }
+        // After the plugins: `[rating]` may rate their kinds.
+        if let Some(rating) = doc.get("rating") {
+            config
+                .rating
+                .extend(rating_table::parse(&reader, rating, &config.registry)?);
         }
         if let Some(list) = doc.get("technique") {
             let DeValue::Array(items) = list.get_ref() else {

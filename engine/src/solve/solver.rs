@@ -58,29 +58,51 @@ const HOLDS_IN_ANY_POSITION: [&str; 6] = [
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum SolveError {
     #[error("technique `{technique}` failed: {message}")]
-    Failed { technique: String, message: String },
-    #[error("technique `{technique}` gave a step that cannot be applied ({problem}): {text}")]
-    BadStep {
+    /// A technique failed (a plugin's error or panic, or a search that cannot go on).
+    Failed {
+        /// The technique's id.
         technique: String,
+        /// What went wrong.
+        message: String,
+    },
+    #[error("technique `{technique}` gave a step that cannot be applied ({problem}): {text}")]
+    /// A technique gave a step that cannot be applied to the position.
+    BadStep {
+        /// The technique's id.
+        technique: String,
+        /// Why the step cannot be applied.
         problem: String,
+        /// The step's text.
         text: String,
     },
     #[error("unsound step by technique `{technique}`: {text}: it {problem}")]
+    /// A built-in technique gave a step that contradicts the solution (verify mode).
     Unsound {
+        /// The technique's id.
         technique: String,
+        /// What the step gets wrong.
         problem: String,
+        /// The step's text.
         text: String,
     },
     #[error("unsound step by technique `{technique}` of {plugin}: {text}: it {problem}")]
+    /// A plugin's technique gave a step that contradicts the solution (verify mode).
     UnsoundPlugin {
+        /// The technique's id.
         technique: String,
+        /// The plugin, as its name, version and file.
         plugin: String,
+        /// What the step gets wrong.
         problem: String,
+        /// The step's text.
         text: String,
     },
     #[error("unknown technique `{id}`{}", suggestion.as_ref().map(|s| format!("; did you mean `{s}`?")).unwrap_or_default())]
+    /// A config names a technique no registry entry has.
     UnknownTechnique {
+        /// The id.
         id: String,
+        /// The nearest known id, when one is near.
         suggestion: Option<String>,
     },
 }
@@ -140,7 +162,8 @@ impl Solver {
             name: config.name.clone(),
             hash: config.hash(),
         };
-        let ratings = RatingTable::with_overrides(&config.rating);
+        let ratings =
+            RatingTable::with_declared(config.registry.declared_ratings(), &config.rating);
         let single_ratings = SingleRatings::new(&ratings);
         Ok(Solver {
             config,
@@ -154,6 +177,7 @@ impl Solver {
         })
     }
 
+    /// The config the solver runs.
     pub fn config(&self) -> &Config {
         &self.config
     }
@@ -163,6 +187,7 @@ impl Solver {
         self.verify = verify;
     }
 
+    /// Whether every step is checked against the solution.
     pub fn verify(&self) -> bool {
         self.verify
     }

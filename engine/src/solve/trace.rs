@@ -3,7 +3,7 @@
 use crate::board::canon::Transform;
 use crate::board::grid::Grid;
 use crate::solve::config::Config;
-use crate::solve::rating::PathRating;
+use crate::solve::rating::{Er, Level, PathRating};
 use crate::step::{Step, moved_text};
 use crate::text::render;
 use serde::Serialize;
@@ -13,10 +13,15 @@ use std::fmt::Write;
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize)]
 #[serde(rename_all = "kebab-case")]
 pub enum Status {
+    /// Every cell solved.
     Solved,
+    /// The techniques found no more steps before the end.
     Stuck,
+    /// The input could not be read (see `error`).
     Invalid,
+    /// The puzzle has no solution.
     NoSolution,
+    /// The puzzle has more than one solution.
     MultipleSolutions,
     /// A technique failed or gave an unsound step (see `error`).
     Error,
@@ -26,6 +31,7 @@ pub enum Status {
 }
 
 impl Status {
+    /// The status as the JSON trace writes it (`no-solution`).
     pub fn as_str(self) -> &'static str {
         match self {
             Status::Solved => "solved",
@@ -38,6 +44,7 @@ impl Status {
         }
     }
 
+    /// Every status.
     pub const ALL: [Status; 7] = [
         Status::Solved,
         Status::Stuck,
@@ -52,13 +59,17 @@ impl Status {
 /// The config a trace was made with: its name and the hash of its effective content.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct ConfigRef {
+    /// The config's name.
     pub name: String,
+    /// The hash of its effective content (techniques, parameters, ratings).
     pub hash: String,
 }
 
-/// The version of the JSON trace format: 2 added step kinds and typed parts. Raised with any
-/// change that a reader of the JSON could notice other than a new key.
-pub const TRACE_FORMAT: u32 = 2;
+/// The version of the JSON trace format: 2 added step kinds and typed parts; 3 named the
+/// rating's ER, EP and ED `path_er`, `path_ep`, `path_ed` (they rate the path the trace took,
+/// not the puzzle as `kaidoku rate` does). Raised with any change that a reader of the JSON
+/// could notice other than a new key.
+pub const TRACE_FORMAT: u32 = 3;
 
 /// The Kaidoku version that wrote a trace.
 pub const KAIDOKU_VERSION: &str = env!("CARGO_PKG_VERSION");
@@ -77,24 +88,64 @@ pub struct Trace {
     /// The puzzle as given: 81 characters of the starting values (or the raw input when it
     /// could not be read).
     pub puzzle: String,
+    /// How the solve ended.
     pub status: Status,
     /// How many steps were last-resort guesses (`guess`), not logic; left out of the JSON
     /// when none were.
     #[serde(skip_serializing_if = "is_zero")]
     pub guesses: usize,
     #[serde(skip_serializing_if = "Option::is_none")]
+    /// Why the solve failed or did not start (`invalid`, `no-solution`, `error` …).
     pub error: Option<String>,
+    /// The steps taken, in order.
     pub steps: Vec<Step>,
     /// The values at the end, `.` for unsolved cells.
     pub grid: String,
+    /// The config the trace was made with.
     pub config: ConfigRef,
     /// The difficulty of the path taken (ER of the hardest step, HoDoKu score and level), for
-    /// solved and stuck traces.
-    #[serde(skip_serializing_if = "Option::is_none")]
+    /// solved and stuck traces. In JSON its ER, EP and ED are `path_er`, `path_ep` and
+    /// `path_ed`: the path of a config other than `se` is not the path `kaidoku rate` rates.
+    #[serde(
+        skip_serializing_if = "Option::is_none",
+        serialize_with = "path_rating_json"
+    )]
     pub rating: Option<PathRating>,
     /// The position at the end (for rendering).
     #[serde(skip)]
     pub final_grid: Option<Grid>,
+}
+
+/// A trace's `rating` as JSON: [`PathRating`] with its ratings named after the path.
+fn path_rating_json<S: serde::Serializer>(
+    rating: &Option<PathRating>,
+    serializer: S,
+) -> Result<S::Ok, S::Error> {
+    #[derive(Serialize)]
+    struct Json<'a> {
+        path_er: Er,
+        score: u64,
+        level: Option<Level>,
+        #[serde(skip_serializing_if = "Option::is_none")]
+        hardest: Option<&'a str>,
+        #[serde(skip_serializing_if = "Option::is_none")]
+        path_ep: Option<Er>,
+        #[serde(skip_serializing_if = "Option::is_none")]
+        path_ed: Option<Er>,
+        complete: bool,
+    }
+    rating
+        .as_ref()
+        .map(|r| Json {
+            path_er: r.er,
+            score: r.score,
+            level: r.level,
+            hardest: r.hardest.as_deref(),
+            path_ep: r.ep,
+            path_ed: r.ed,
+            complete: r.complete,
+        })
+        .serialize(serializer)
 }
 
 impl Trace {
@@ -178,6 +229,7 @@ impl Trace {
         self
     }
 
+    /// The trace as one line of JSON (see the README's "The JSON trace").
     pub fn to_json(&self) -> String {
         serde_json::to_string(self)
             .unwrap_or_else(|e| format!("{{\"error\":\"cannot serialise trace: {e}\"}}"))

@@ -7,6 +7,7 @@ use std::borrow::Cow;
 use std::fmt;
 
 #[derive(Clone, PartialEq, Eq, Hash)]
+/// What a step is: its stable id, display name and size (see [`crate::step::Step::kind`]).
 pub struct StepKind {
     /// Stable kebab-case id, e.g. `finned-swordfish`.
     pub id: Cow<'static, str>,

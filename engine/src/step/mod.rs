@@ -35,7 +35,9 @@ pub type Pattern = SmallVec<[PatternPart; 1]>;
 /// A named group of candidates of the pattern, for rendering (e.g. `base`, `stem`, `petal 1`).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct PatternPart {
+    /// The group's role, e.g. `base`, `fin`, `petal 1`.
     pub role: Cow<'static, str>,
+    /// Its candidates.
     pub candidates: Candidates,
 }
 
@@ -51,6 +53,7 @@ pub struct Step {
     pub parts: Parts,
     /// Cells solved by the step (not the peer eliminations that follow from them).
     pub placements: Placements,
+    /// Candidates removed by the step.
     pub eliminations: Candidates,
     /// The candidates to highlight, grouped by role (`base`, `fin`, `petal 1` …).
     pub pattern: Pattern,
@@ -128,21 +131,25 @@ impl Step {
         part::PartsText(&self.parts).to_string()
     }
 
+    /// The step places `digit` in `cell`.
     pub fn place(mut self, cell: Cell, digit: Digit) -> Step {
         self.placements.push((cell, digit));
         self
     }
 
+    /// The step removes `digit` from `cell`.
     pub fn eliminate(mut self, cell: Cell, digit: Digit) -> Step {
         self.eliminations.insert(cell, digit);
         self
     }
 
+    /// The step removes these candidates too.
     pub fn eliminations(mut self, eliminations: Candidates) -> Step {
         self.eliminations = self.eliminations.union(&eliminations);
         self
     }
 
+    /// Highlight `candidates` in the role `role` (`base`, `fin` …).
     pub fn pattern(mut self, role: impl Into<Cow<'static, str>>, candidates: Candidates) -> Step {
         self.pattern.push(PatternPart {
             role: role.into(),
@@ -228,6 +235,7 @@ impl Step {
         !self.is_empty()
     }
 
+    /// Apply the step's eliminations and placements to `grid`.
     pub fn apply(&self, grid: &mut Grid) {
         for (cell, digit) in self.eliminations.iter() {
             grid.eliminate(cell, digit);

@@ -13,7 +13,9 @@ use std::fmt;
 /// How two chain nodes are linked: strong (at least one is true) or weak (at most one is).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum LinkKind {
+    /// At least one of the two nodes is true.
     Strong,
+    /// At most one of the two nodes is true.
     Weak,
 }
 
@@ -36,18 +38,26 @@ pub enum NodeKind {
     Group,
     /// An almost locked set holding `digits` in `cells`; the node is "`digit` is (not) in the
     /// set".
-    Als { digits: DigitSet },
+    /// An almost locked set holding `digits` in `cells`; the node is "`digit` is (not) in the set".
+    Als {
+        /// The set's digits.
+        digits: DigitSet,
+    },
 }
 
 /// One node of a chain: a digit in a cell, a group of cells, or an ALS.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct ChainNode {
+    /// The node's digit.
     pub digit: Digit,
+    /// Its cells: one for a candidate, more for a group or an ALS.
     pub cells: CellSet,
+    /// What the node stands for.
     pub kind: NodeKind,
 }
 
 impl ChainNode {
+    /// The node of one candidate.
     pub fn candidate(cell: Cell, digit: Digit) -> ChainNode {
         ChainNode {
             digit,
@@ -56,6 +66,7 @@ impl ChainNode {
         }
     }
 
+    /// The node of `digit` in `cells` (a candidate node for one cell).
     pub fn group(cells: CellSet, digit: Digit) -> ChainNode {
         let kind = if cells.len() == 1 {
             NodeKind::Candidate
@@ -80,7 +91,9 @@ impl fmt::Display for ChainNode {
 /// A loop repeats its first node at the end.
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Default)]
 pub struct Chain {
+    /// The nodes, in order.
     pub nodes: Vec<ChainNode>,
+    /// The links between consecutive nodes.
     pub links: Vec<LinkKind>,
 }
 
@@ -90,10 +103,12 @@ impl Chain {
         self.links.len()
     }
 
+    /// Whether the chain has no link.
     pub fn is_empty(&self) -> bool {
         self.links.is_empty()
     }
 
+    /// Whether the chain ends where it started.
     pub fn is_loop(&self) -> bool {
         self.nodes.len() > 2 && self.nodes.first() == self.nodes.last()
     }
@@ -123,22 +138,31 @@ pub enum Part {
     Cells(CellSet),
     /// The house a pattern lies in: `in b1`.
     House(House),
-    /// A fish's base sets: `BaseSet:R348`.
+    /// A fish's base sets, as HoDoKu writes them: `r348`, `r34b5`.
     Base(HouseSet),
-    /// A fish's cover sets: `CoverSet:C136`.
+    /// A fish's cover sets: `c136`.
     Cover(HouseSet),
-    /// A fish's fins (base candidates outside the cover sets): `Fins:r5c4`.
+    /// A fish's fins (base candidates outside the cover sets), each cell after an `f` as in
+    /// HoDoKu: `fr5c4 fr6c4`.
     Fins(CellSet),
-    /// A fish's endo fins (base candidates in two base sets): `EndoFins:r5c4`.
+    /// A fish's endo fins (base candidates in two base sets), each after `ef`: `efr5c4`.
     EndoFins(CellSet),
-    /// Cover candidates in two cover sets, eliminated by cannibalism: `Cannibals:r2c2`.
+    /// Cover candidates in two cover sets, eliminated by cannibalism: `cannibalistic r2c2`.
     Cannibals(CellSet),
     /// The stem cell of a death blossom and its candidates: `Stem r2c3 #69`.
-    Stem { cell: Cell, digits: DigitSet },
+    Stem {
+        /// The stem cell.
+        cell: Cell,
+        /// Its candidates.
+        digits: DigitSet,
+    },
     /// An almost locked set, linked by `link` when it is a petal: `#6-ALS r27c7 #567`.
     Als {
+        /// The set's cells.
         cells: CellSet,
+        /// The set's digits.
         digits: DigitSet,
+        /// The petal's digit, linking the set to the stem.
         link: Option<Digit>,
     },
     /// Restricted common candidates: `RCC #5`.
@@ -189,11 +213,10 @@ impl fmt::Display for Part {
             Part::Digits(d) => write!(f, "#{d}"),
             Part::Cells(c) => write!(f, "{c}"),
             Part::House(h) => write!(f, "in {h}"),
-            Part::Base(h) => write!(f, "BaseSet:{h}"),
-            Part::Cover(h) => write!(f, "CoverSet:{h}"),
-            Part::Fins(c) => write!(f, "Fins:{c}"),
-            Part::EndoFins(c) => write!(f, "EndoFins:{c}"),
-            Part::Cannibals(c) => write!(f, "Cannibals:{c}"),
+            Part::Base(h) | Part::Cover(h) => write!(f, "{h}"),
+            Part::Fins(c) => write_fins(f, "f", *c),
+            Part::EndoFins(c) => write_fins(f, "ef", *c),
+            Part::Cannibals(c) => write!(f, "cannibalistic {c}"),
             Part::Stem { cell, digits } => write!(f, "Stem {cell} #{digits}"),
             Part::Als {
                 cells,
@@ -217,7 +240,18 @@ impl fmt::Display for Part {
     }
 }
 
-/// The parts joined as in a step's text: `#3 BaseSet:R348 CoverSet:C136`.
+/// Each fin cell after its prefix, blank-separated: `fr1c5 fr6c3` (HoDoKu's notation).
+fn write_fins(f: &mut fmt::Formatter<'_>, prefix: &str, cells: CellSet) -> fmt::Result {
+    for (i, cell) in cells.iter().enumerate() {
+        if i > 0 {
+            f.write_str(" ")?;
+        }
+        write!(f, "{prefix}{cell}")?;
+    }
+    Ok(())
+}
+
+/// The parts joined as in a step's text: `#3 r348 c136`.
 pub(crate) struct PartsText<'a>(pub &'a [Part]);
 
 impl fmt::Display for PartsText<'_> {
@@ -352,6 +386,7 @@ impl serde::Serialize for Part {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::board::house::House;
 
     #[test]
     fn parts_write_the_notation() {
@@ -370,6 +405,23 @@ mod tests {
             links: vec![LinkKind::Strong, LinkKind::Weak],
         };
         assert_eq!(chain.to_string(), "3r4c5=7r4c5-7r6c45");
+        // Fish parts in HoDoKu's notation, never internal names.
+        let rows = [2, 3].into_iter().map(House::row).collect();
+        let fish = [
+            Part::Digit(3),
+            Part::Base(HouseSet::single(House::box_(4)).union(rows)),
+            Part::Cover(HouseSet::of_kind(
+                crate::board::house::HouseKind::Column,
+                0b10_0101,
+            )),
+            Part::Fins(cells),
+            Part::EndoFins(CellSet::single(Cell::at(4, 3))),
+            Part::Cannibals(CellSet::single(Cell::at(1, 1))),
+        ];
+        assert_eq!(
+            PartsText(&fish).to_string(),
+            "#3 r34b5 c136 fr6c4 fr6c5 efr5c4 cannibalistic r2c2"
+        );
         let petal = Part::Als {
             cells,
             digits: DigitSet::from_bits(0b111),

@@ -37,6 +37,7 @@ pub struct Analysis<'g> {
 }
 
 impl<'g> Analysis<'g> {
+    /// An analysis of `grid`, worked out as techniques ask for it.
     pub fn new(grid: &'g Grid) -> Analysis<'g> {
         Analysis {
             grid,
@@ -119,6 +120,7 @@ impl<'g> Analysis<'g> {
         self.notes.borrow_mut().take()
     }
 
+    /// The grid analysed.
     pub fn grid(&self) -> &'g Grid {
         self.grid
     }

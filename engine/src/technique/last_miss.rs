@@ -35,6 +35,7 @@ pub struct MissMemory {
 }
 
 impl MissMemory {
+    /// A memory for a config of `stages` techniques.
     pub fn new(stages: usize) -> MissMemory {
         MissMemory {
             last_miss: vec![None; stages],

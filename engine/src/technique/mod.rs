@@ -31,6 +31,7 @@ pub type Flow = ControlFlow<Halt>;
 /// A solving technique. It looks at the grid and pushes every step it finds into the sink;
 /// `sink.push(step)?` stops the search as soon as the sink has enough.
 pub trait Technique: Send + Sync {
+    /// Search `grid` and push each step found to `sink`, stopping when it says so.
     fn find_steps(&self, grid: &Grid, sink: &mut StepSink) -> Flow;
 
     /// The same search, given what other techniques already worked out about the position
@@ -96,6 +97,7 @@ impl StepSink {
         self.first_only
     }
 
+    /// The steps collected so far.
     pub fn steps(&self) -> &[Step] {
         match self.first_only {
             true => self.first.as_slice(),
@@ -103,6 +105,7 @@ impl StepSink {
         }
     }
 
+    /// The steps collected.
     pub fn into_steps(self) -> Vec<Step> {
         match self.first_only {
             true => self.first.into_iter().collect(),
@@ -119,11 +122,90 @@ impl StepSink {
     }
 }
 
+/// HoDoKu's difficulty levels.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, serde::Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Level {
+    /// HoDoKu's Easy.
+    Easy,
+    /// HoDoKu's Medium.
+    Medium,
+    /// HoDoKu's Hard.
+    Hard,
+    /// HoDoKu's Unfair.
+    Unfair,
+    /// HoDoKu's Extreme (also a puzzle the techniques do not finish).
+    Extreme,
+}
+
+impl Level {
+    /// The levels, easiest first.
+    pub const ALL: [Level; 5] = [
+        Level::Easy,
+        Level::Medium,
+        Level::Hard,
+        Level::Unfair,
+        Level::Extreme,
+    ];
+
+    /// The level's name in lowercase, as configs and reports write it.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Level::Easy => "easy",
+            Level::Medium => "medium",
+            Level::Hard => "hard",
+            Level::Unfair => "unfair",
+            Level::Extreme => "extreme",
+        }
+    }
+
+    /// The level named `text` (lowercase).
+    pub fn parse(text: &str) -> Option<Level> {
+        Level::ALL.into_iter().find(|l| l.as_str() == text)
+    }
+}
+
+/// A step kind's rating as a plugin declares it (see `docs/plugins.md`): the ER on Sudoku
+/// Explainer's scale and HoDoKu's score and level of one step of the kind. A config's
+/// `[rating]` table can still change it.
+///
+/// ```
+/// use kaidoku_engine::{KindRating, Level};
+/// const RATINGS: &[KindRating] = &[KindRating {
+///     kind: "two-string-kite",
+///     er: 4.1,
+///     score: 150,
+///     level: Level::Hard,
+/// }];
+/// # assert_eq!(RATINGS[0].er_tenths(), 41);
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct KindRating {
+    /// The step kind's id, as the technique's steps carry it ([`crate::step::StepKind`]'s
+    /// `id`; the technique's id when its steps name no kind).
+    pub kind: &'static str,
+    /// The ER, from 0.0 to 20.0 (one decimal is kept).
+    pub er: f32,
+    /// HoDoKu's score of one step, at most 100000.
+    pub score: u32,
+    /// HoDoKu's level of the kind.
+    pub level: Level,
+}
+
+impl KindRating {
+    /// The ER in tenths, as the rating table keeps it.
+    pub fn er_tenths(&self) -> u16 {
+        (self.er.clamp(0.0, 20.0) * 10.0).round() as u16
+    }
+}
+
 /// The value of a technique parameter.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
 #[serde(untagged)]
 pub enum ParamValue {
+    /// An integer.
     Int(i64),
+    /// A boolean.
     Bool(bool),
 }
 
@@ -139,11 +221,24 @@ impl std::fmt::Display for ParamValue {
 /// The type, default and range of a parameter.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum ParamKind {
-    Int { default: i64, min: i64, max: i64 },
-    Bool { default: bool },
+    /// An integer in `min..=max`.
+    Int {
+        /// The value when the config does not set it.
+        default: i64,
+        /// The smallest value allowed.
+        min: i64,
+        /// The largest value allowed.
+        max: i64,
+    },
+    /// `true` or `false`.
+    Bool {
+        /// The value when the config does not set it.
+        default: bool,
+    },
 }
 
 impl ParamKind {
+    /// The parameter's default value.
     pub fn default_value(&self) -> ParamValue {
         match *self {
             ParamKind::Int { default, .. } => ParamValue::Int(default),
@@ -163,12 +258,16 @@ impl ParamKind {
 /// A parameter a technique accepts.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ParamSpec {
+    /// The name configs use, e.g. `max_size`.
     pub name: Cow<'static, str>,
+    /// One line on what it does.
     pub help: Cow<'static, str>,
+    /// Its type, default and range.
     pub kind: ParamKind,
 }
 
 impl ParamSpec {
+    /// An integer parameter with a default and an inclusive range.
     pub const fn int(
         name: &'static str,
         help: &'static str,
@@ -183,6 +282,7 @@ impl ParamSpec {
         }
     }
 
+    /// A boolean parameter with a default.
     pub const fn bool(name: &'static str, help: &'static str, default: bool) -> ParamSpec {
         ParamSpec {
             name: Cow::Borrowed(name),
@@ -207,6 +307,7 @@ impl Params {
         )
     }
 
+    /// The value of parameter `name`, if the technique has it.
     pub fn get(&self, name: &str) -> Option<ParamValue> {
         self.0.iter().find(|(n, _)| n == name).map(|(_, v)| *v)
     }
@@ -246,10 +347,12 @@ impl Params {
         Ok((low as usize, high as usize))
     }
 
+    /// Every parameter and its value.
     pub fn iter(&self) -> impl Iterator<Item = (&str, ParamValue)> {
         self.0.iter().map(|(n, v)| (n.as_str(), *v))
     }
 
+    /// Whether there are no parameters.
     pub fn is_empty(&self) -> bool {
         self.0.is_empty()
     }
@@ -264,6 +367,7 @@ pub struct TechniqueInfo {
     pub name: &'static str,
     /// One line on what it does.
     pub summary: &'static str,
+    /// The parameters it takes.
     pub params: &'static [ParamSpec],
     /// Build the technique from validated parameters; `Err` says why a combination of values
     /// is refused (e.g. a minimum above a maximum).
@@ -280,6 +384,7 @@ pub struct FixtureFile {
     pub technique: &'static str,
     /// The file name, for messages.
     pub file: &'static str,
+    /// The fixture file's text.
     pub text: &'static str,
 }
 
@@ -303,6 +408,7 @@ macro_rules! register_fixtures {
 /// solution (Unique Rectangles, BUG+1 …), so a config runs it only with `[solver] uniqueness =
 /// true`. Submitted with `register_uniqueness!("id")` beside the technique's registration.
 pub struct UniquenessMark {
+    /// The technique's id.
     pub technique: &'static str,
 }
 
@@ -323,8 +429,11 @@ macro_rules! register_uniqueness {
 /// that reach it, in words. Submitted with `register_kind!`; read by the config's messages and
 /// by `kinds`/`skip_kinds` checks.
 pub struct KindMark {
+    /// The kind's id, e.g. `x-wing`.
     pub kind: &'static str,
+    /// The kind's display name, e.g. `X-Wing`.
     pub name: &'static str,
+    /// The id of the technique (family) that finds it, e.g. `fish`.
     pub technique: &'static str,
     /// E.g. `max_size = 2` (empty when the defaults find it).
     pub params: &'static str,

@@ -6,7 +6,7 @@
 //! and its registrations with it. Every binary and test links the built-in techniques crate
 //! explicitly (`kaidoku_techniques::link()`), and a test checks the registered count.
 
-use crate::technique::{ParamSpec, Params, Technique, TechniqueInfo, UniquenessMark};
+use crate::technique::{Level, ParamSpec, Params, Technique, TechniqueInfo, UniquenessMark};
 use std::fmt;
 use std::path::PathBuf;
 use std::sync::Arc;
@@ -17,10 +17,15 @@ pub type Builder = Arc<dyn Fn(&Params) -> Result<Box<dyn Technique>, String> + S
 /// Where a technique comes from.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Source {
+    /// Compiled into Kaidoku (`kaidoku-techniques`).
     Builtin,
+    /// Loaded from a plugin library.
     Plugin {
+        /// The library's path, as the config named it.
         path: PathBuf,
+        /// The plugin's name.
         plugin: String,
+        /// The plugin's version.
         version: String,
     },
 }
@@ -43,15 +48,39 @@ impl fmt::Display for Source {
 /// One available technique.
 #[derive(Clone)]
 pub struct RegistryEntry {
+    /// The technique's kebab-case id.
     pub id: String,
+    /// Its display name.
     pub name: String,
+    /// One line on what it does.
     pub summary: String,
+    /// The parameters it takes.
     pub params: Vec<ParamSpec>,
+    /// Built in or from a plugin.
     pub source: Source,
     /// Whether the technique assumes a unique solution (see [`UniquenessMark`]); plugins
     /// cannot declare it, so theirs are never.
     pub uniqueness: bool,
+    /// The ratings the technique declares for its step kinds (plugins; the built-ins' are in
+    /// the rating table).
+    pub ratings: Vec<DeclaredRating>,
+    /// Builds the technique from validated parameters.
     pub build: Builder,
+}
+
+/// A step kind's rating as its technique declares it (a plugin's [`KindRating`], checked).
+///
+/// [`KindRating`]: crate::technique::KindRating
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct DeclaredRating {
+    /// The kind's id.
+    pub kind: String,
+    /// The ER in tenths.
+    pub er: u16,
+    /// HoDoKu's score of one step.
+    pub score: u32,
+    /// HoDoKu's level.
+    pub level: Level,
 }
 
 impl fmt::Debug for RegistryEntry {
@@ -75,27 +104,40 @@ impl From<&TechniqueInfo> for RegistryEntry {
             uniqueness: inventory::iter::<UniquenessMark>
                 .into_iter()
                 .any(|mark| mark.technique == info.id),
+            ratings: Vec::new(),
             build: Arc::new(move |params: &Params| build(params)),
         }
     }
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+/// Why a technique cannot join a registry.
 pub enum RegistryError {
     #[error("technique id `{id}` is provided twice: by {first} and by {second}")]
+    /// Two providers give the same id.
     Duplicate {
+        /// The id.
         id: String,
+        /// The first provider.
         first: String,
+        /// The second provider.
         second: String,
     },
     #[error(
         "technique id `{id}` ({provider}) is not kebab-case (lowercase letters, digits and dashes)"
     )]
-    BadId { id: String, provider: String },
+    /// An id that is not kebab-case.
+    BadId {
+        /// The id.
+        id: String,
+        /// Who provides it.
+        provider: String,
+    },
     #[error(
         "no built-in techniques are linked into this program: call `kaidoku_techniques::link()` \
          first, or build configs with `kaidoku_techniques::default_config()` / `load_config()`"
     )]
+    /// No built-in technique is linked (see the message).
     NoBuiltins,
 }
 
@@ -144,6 +186,7 @@ impl Registry {
         }
     }
 
+    /// The entry of `id`.
     pub fn get(&self, id: &str) -> Option<&RegistryEntry> {
         self.entries
             .binary_search_by(|e| e.id.as_str().cmp(id))
@@ -151,14 +194,22 @@ impl Registry {
             .map(|i| &self.entries[i])
     }
 
+    /// The ratings every technique of the registry declares for its kinds.
+    pub fn declared_ratings(&self) -> impl Iterator<Item = &DeclaredRating> {
+        self.entries.iter().flat_map(|e| e.ratings.iter())
+    }
+
+    /// Every entry, in the order added.
     pub fn entries(&self) -> &[RegistryEntry] {
         &self.entries
     }
 
+    /// How many entries there are.
     pub fn len(&self) -> usize {
         self.entries.len()
     }
 
+    /// Whether there are none.
     pub fn is_empty(&self) -> bool {
         self.entries.is_empty()
     }
@@ -178,7 +229,8 @@ pub fn nearest<'a>(word: &str, candidates: impl Iterator<Item = &'a str>) -> Opt
         .map(|(_, c)| c)
 }
 
-pub(crate) fn is_kebab_case(id: &str) -> bool {
+/// Whether `id` is kebab-case: lowercase letters, digits and inner dashes.
+pub fn is_kebab_case(id: &str) -> bool {
     !id.is_empty()
         && !id.starts_with('-')
         && !id.ends_with('-')
@@ -207,6 +259,7 @@ mod tests {
             params: Vec::new(),
             source,
             uniqueness: false,
+            ratings: Vec::new(),
             build: Arc::new(|_: &Params| Ok(Box::new(Nothing) as Box<dyn Technique>)),
         }
     }

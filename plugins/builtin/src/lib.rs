@@ -19,23 +19,25 @@
 //! registers itself with `register_technique!`; configs decide which ones run and in which
 //! order.
 
-pub mod als;
-pub mod chains;
-pub mod coloring;
-pub mod exotic_sets;
-pub mod forcing;
-pub mod intersections;
+#![warn(missing_docs)]
+
+mod als;
+mod chains;
+mod coloring;
+mod exotic_sets;
+mod forcing;
+mod intersections;
 mod kinds;
-pub mod last_resort;
-pub mod reglib_codes;
-pub mod se;
-pub mod se_chaining;
-pub mod single_digit;
-pub mod singles;
-pub mod subsets;
-pub mod templates;
-pub mod uniqueness;
-pub mod wings;
+mod last_resort;
+mod reglib_codes;
+mod se;
+mod se_chaining;
+mod single_digit;
+mod singles;
+mod subsets;
+mod templates;
+mod uniqueness;
+mod wings;
 
 pub use reglib_codes::REGLIB_CODES;
 

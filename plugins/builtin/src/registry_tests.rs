@@ -82,7 +82,11 @@ fn fixture_steps_are_pinned_as_snapshots() {
             let params = fixture.params.trim().replace('\n', ", ");
             text.push_str(&format!("\nline {} [{params}]\n", fixture.line));
             for step in run_fixture(&entry, fixture).unwrap_or_default() {
-                text.push_str(&format!("  {}\n", step.text()));
+                let step_text = step.text();
+                if let Some(word) = internal_name(&step_text) {
+                    panic!("{}: `{word}` is not notation: {step_text}", file.file);
+                }
+                text.push_str(&format!("  {step_text}\n"));
             }
         }
         insta::with_settings!({
@@ -92,6 +96,52 @@ fn fixture_steps_are_pinned_as_snapshots() {
         }, {
             insta::assert_snapshot!(entry.id.clone(), text);
         });
+    }
+}
+
+/// A word of a step's text that is a program's name rather than the notation players read
+/// (`BaseSet:R27`, `EndoFins`, `max_size`, `naked-pair`, `Some(…)`), if any. HoDoKu's own
+/// prefixes (`ALS:` in chains, `f`/`ef` before fins) are notation.
+fn internal_name(text: &str) -> Option<&str> {
+    text.split([' ', ',', '(', ')', '=', '-', '>', '<'])
+        .chain(text.split(' ').filter(|w| {
+            // Kebab-case ids (`naked-pair`), not chain links (`5r1c2-5r1c3`).
+            let parts: Vec<&str> = w.split('-').collect();
+            parts.len() > 1
+                && parts
+                    .iter()
+                    .all(|p| p.len() > 1 && p.bytes().all(|b| b.is_ascii_lowercase()))
+        }))
+        .find(|word| {
+            let bytes = word.as_bytes();
+            let camel = bytes
+                .windows(2)
+                .any(|w| w[0].is_ascii_lowercase() && w[1].is_ascii_uppercase());
+            camel
+                || word.contains(['_', '{', '}'])
+                || word.contains('-') && !word.contains(char::is_uppercase)
+                || ["Some", "None", "BaseSet", "CoverSet"].contains(word)
+        })
+}
+
+#[test]
+fn internal_names_are_caught() {
+    for text in [
+        "Swordfish #3 BaseSet:R348 CoverSet:C136 => r2c16<>3",
+        "Finned X-Wing #5 c59 r18 EndoFins:r3c9 => r1c8<>5",
+        "Locked Set max_size r1c23 => r1c4<>5",
+        "naked-pair r1c23 #12 => r1c4<>1",
+    ] {
+        assert!(internal_name(text).is_some(), "{text}");
+    }
+    for text in [
+        "Finned Franken Swordfish #3 r34b5 c136 fr5c4 efr5c6 => r6c4<>3",
+        "Grouped AIC 5r1c2=5r1c3-4ALS:r1c78 r2c8#234=4r2c6 => r2c6<>1",
+        "Kraken Fish Type 2 (Sashimi X-Wing) #7 r26 c15 fr2c8 and each fish place in c1 (r2c1)",
+        "ALS Death Blossom Stem r7c1 #789, #7-ALS r479c3 #4567 => r56c1<>4",
+        "Naked Single: r9c5=4",
+    ] {
+        assert_eq!(internal_name(text), None, "{text}");
     }
 }
 

@@ -30,6 +30,8 @@ const WIDE_CHAINS: &[(&str, kaidoku_engine::ParamValue)] = &[
     ("als", Bool(true)),
 ];
 
+/// Every HoDoKu library code Kaidoku runs, with its name and the technique (and parameters)
+/// that covers it.
 pub const REGLIB_CODES: &[ReglibCode] = &[
     code("0000", "Full House", "last-digit", &[]),
     code("0002", "Hidden Single", "hidden-single", &[]),

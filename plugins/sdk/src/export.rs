@@ -8,12 +8,13 @@
 //! freed by `destroy`; steps and messages are lent to the host's callbacks for the length
 //! of the call and freed here afterwards.
 
+use crate::PluginTechnique;
 use crate::abi::{
-    ABI_VERSION, AbiCandidate, AbiGrid, AbiParamSpec, AbiPatternPart, AbiStep, AbiStr,
-    AbiTechniqueInfo, HostCallbacks, PUSH_STOP, PluginDescriptor, STATUS_ERROR, STATUS_OK,
+    ABI_VERSION, AbiCandidate, AbiGrid, AbiKindRating, AbiParamSpec, AbiPatternPart, AbiStep,
+    AbiStr, AbiTechniqueInfo, HostCallbacks, PUSH_STOP, PluginDescriptor, STATUS_ERROR, STATUS_OK,
     STATUS_PANICKED, decode_params,
 };
-use kaidoku_engine::{Cell, Digit, Halt, Step, StepSink, Technique, TechniqueInfo};
+use kaidoku_engine::{Cell, Digit, Halt, Step, StepSink, Technique};
 use std::any::Any;
 use std::cell::Cell as LocalCell;
 use std::ffi::c_void;
@@ -24,10 +25,11 @@ use std::sync::{Arc, Once, OnceLock};
 /// The descriptor and the lists it points to, built once.
 struct Export {
     descriptor: PluginDescriptor,
-    techniques: &'static [TechniqueInfo],
+    techniques: &'static [PluginTechnique],
     // Owned here so that the descriptor's pointers into them stay valid.
     _infos: Box<[AbiTechniqueInfo]>,
     _params: Vec<Box<[AbiParamSpec]>>,
+    _kinds: Vec<Box<[AbiKindRating]>>,
 }
 
 // SAFETY: the raw pointers point into this value's own boxes and into `'static` data, all
@@ -48,7 +50,7 @@ struct Instance {
 pub fn descriptor(
     name: &'static str,
     version: &'static str,
-    techniques: &'static [TechniqueInfo],
+    techniques: &'static [PluginTechnique],
 ) -> *const PluginDescriptor {
     catch_unwind(|| {
         let export = EXPORT.get_or_init(|| build(name, version, techniques));
@@ -60,21 +62,27 @@ pub fn descriptor(
 fn build(
     name: &'static str,
     version: &'static str,
-    techniques: &'static [TechniqueInfo],
+    techniques: &'static [PluginTechnique],
 ) -> Export {
     let params: Vec<Box<[AbiParamSpec]>> = techniques
         .iter()
-        .map(|t| t.params.iter().map(AbiParamSpec::from_spec).collect())
+        .map(|t| t.info.params.iter().map(AbiParamSpec::from_spec).collect())
+        .collect();
+    let kinds: Vec<Box<[AbiKindRating]>> = techniques
+        .iter()
+        .map(|t| t.ratings.iter().map(AbiKindRating::from_rating).collect())
         .collect();
     let infos: Box<[AbiTechniqueInfo]> = techniques
         .iter()
-        .zip(&params)
-        .map(|(t, specs)| AbiTechniqueInfo {
-            id: AbiStr::new(t.id),
-            name: AbiStr::new(t.name),
-            summary: AbiStr::new(t.summary),
+        .zip(params.iter().zip(&kinds))
+        .map(|(t, (specs, kinds))| AbiTechniqueInfo {
+            id: AbiStr::new(t.info.id),
+            name: AbiStr::new(t.info.name),
+            summary: AbiStr::new(t.info.summary),
             params: specs.as_ptr(),
             param_count: specs.len(),
+            kinds: kinds.as_ptr(),
+            kind_count: kinds.len(),
         })
         .collect();
     Export {
@@ -92,6 +100,7 @@ fn build(
         techniques,
         _infos: infos,
         _params: params,
+        _kinds: kinds,
     }
 }
 
@@ -168,10 +177,11 @@ unsafe extern "C" fn create(
         let export = EXPORT
             .get()
             .ok_or("`create` was called before `kaidoku_plugin_entry`")?;
-        let info = export
+        let info = &export
             .techniques
             .get(technique)
-            .ok_or_else(|| format!("there is no technique number {technique}"))?;
+            .ok_or_else(|| format!("there is no technique number {technique}"))?
+            .info;
         // SAFETY: the host lends the parameter text for the call.
         let text = unsafe { params.to_str() }.map_err(|e| format!("the parameters are {e}"))?;
         let params = decode_params(text, info.params)?;

@@ -139,9 +139,16 @@ pub fn run_mode(file: &str, solver: Solver, threads: usize, mode: Mode) -> Resul
         bar.finish_and_clear();
     }
     read.with_context(|| format!("cannot read {file}"))?;
+    let levels = match mode {
+        // A config's path is not `rate`'s rating: the summary says which it counts.
+        Mode::Trace => "path level (this config's paths, not `kaidoku rate`'s rating)",
+        Mode::Rate(_) => "level",
+    };
     output::note(format_args!(
         "{}",
-        tally.summary(started.elapsed().as_secs_f64()).trim_end()
+        tally
+            .summary(started.elapsed().as_secs_f64(), levels)
+            .trim_end()
     ));
     Ok(ExitCode::SUCCESS)
 }

@@ -63,8 +63,9 @@ impl Tally {
         }
     }
 
-    /// The summary for stderr.
-    pub fn summary(&self, seconds: f64) -> String {
+    /// The summary for stderr; `levels` names the level counts (`batch` counts the levels of
+    /// the config's paths, `rate` the ratings).
+    pub fn summary(&self, seconds: f64, levels: &str) -> String {
         use std::fmt::Write;
         let rate = if seconds > 0.0 {
             self.puzzles as f64 / seconds
@@ -92,12 +93,12 @@ impl Tally {
             let _ = writeln!(text, "status: {}", statuses.join(", "));
         }
         if !self.by_level.is_empty() {
-            let levels: Vec<String> = self
+            let counts: Vec<String> = self
                 .by_level
                 .iter()
                 .map(|(l, n)| format!("{l} {n}"))
                 .collect();
-            let _ = writeln!(text, "level: {}", levels.join(", "));
+            let _ = writeln!(text, "{levels}: {}", counts.join(", "));
         }
         if !self.by_technique.is_empty() {
             // As wide as the longest id (a plugin's id can be long).
@@ -152,13 +153,13 @@ mod tests {
 
     #[test]
     fn an_empty_run_has_no_empty_status_line_and_long_ids_keep_their_columns() {
-        let empty = Tally::default().summary(0.0);
+        let empty = Tally::default().summary(0.0, "level");
         assert_eq!(empty, "0 puzzles in 0.00 s (no puzzles)\n");
         let mut tally = Tally::default();
         let long = "a-plugin-technique-with-a-long-id";
         tally.by_technique.insert(long.to_string(), (12, 3));
         tally.by_technique.insert("fish".to_string(), (1, 1));
-        let text = tally.summary(1.0);
+        let text = tally.summary(1.0, "level");
         let rows: Vec<&str> = text
             .lines()
             .skip_while(|l| !l.starts_with("technique"))

@@ -50,7 +50,16 @@ pub fn step_picture(before: &Grid, step: &Step, title: &str, caption: Option<&st
         for (cell, digit) in part.candidates.iter() {
             marks.set_fill(cell, digit, colour);
         }
-        if !part.candidates.is_empty() {
+        if part.candidates.is_empty() {
+            continue;
+        }
+        // A nested forcing's path: one entry for its numbered steps, whose colours cycle.
+        if style::path_step(&part.role).is_some() {
+            legend.add(
+                Swatch::Fill(colour),
+                "path under the assumption (steps numbered)",
+            );
+        } else {
             legend.add(Swatch::Fill(colour), part.role.to_string());
         }
     }

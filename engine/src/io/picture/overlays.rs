@@ -1,6 +1,9 @@
 //! The typed parts of a step drawn on the board: base and cover sets, houses and cells tinted
 //! under the candidates; stems, almost locked sets, chain links (strong solid, weak dashed),
-//! groups and paths over them.
+//! groups and paths over them. A forcing chain or net (two chains or more, its branches) is
+//! drawn branch by branch in distinct colours, each link numbered in order along its branch,
+//! with a ring around the assumption the branches start from and around where they end (the
+//! contradiction, or the conclusion they agree on).
 
 use super::geometry::{BOARD, CELL, MARGIN, MARK_RADIUS, candidate_centre, cell_centre, corner};
 use super::shapes::rect;
@@ -105,8 +108,89 @@ impl<'a> Overlays<'a> {
         Some((sx / n, sy / n))
     }
 
+    /// The chains of a forcing chain or net (two or more, one per branch); none otherwise.
+    fn branches(&self) -> Vec<&'a Chain> {
+        let chains: Vec<&Chain> = self
+            .step
+            .parts
+            .iter()
+            .filter_map(|p| match p {
+                Part::Chain(chain) => Some(chain),
+                _ => None,
+            })
+            .collect();
+        if chains.len() >= 2 {
+            chains
+        } else {
+            Vec::new()
+        }
+    }
+
+    /// The assumption every branch starts from, when they share one.
+    fn assumption(&self, branches: &[&Chain]) -> Option<ChainNode> {
+        let first = *branches.first()?.nodes.first()?;
+        branches
+            .iter()
+            .all(|c| c.nodes.first() == Some(&first))
+            .then_some(first)
+    }
+
+    /// What the branches end on: the contradiction (two nodes, or a cell's or a house's
+    /// candidates), or the one conclusion they all reach.
+    fn ends(branches: &[&Chain]) -> Vec<ChainNode> {
+        let mut ends: Vec<ChainNode> = Vec::new();
+        for chain in branches {
+            if let Some(&last) = chain.nodes.last()
+                && !ends.contains(&last)
+            {
+                ends.push(last);
+            }
+        }
+        ends
+    }
+
+    fn is_contradiction(&self) -> bool {
+        self.step.kind.id.contains("contradiction")
+    }
+
     pub(super) fn note(&self, legend: &mut Legend) {
         let als_links = !self.als_links().is_empty();
+        let pattern = &self.step.pattern;
+        if pattern.iter().any(|p| style::path_step(&p.role).is_some()) {
+            if pattern.iter().any(|p| p.role == "assumption") {
+                legend.add(Swatch::Outline(style::ASSUMPTION), "assumption ringed");
+            }
+            if pattern
+                .iter()
+                .any(|p| p.role == "contradiction" && !p.candidates.is_empty())
+            {
+                legend.add(
+                    Swatch::Outline(style::CONTRADICTION),
+                    "contradiction ringed",
+                );
+            }
+        }
+        let branches = self.branches();
+        if self.assumption(&branches).is_some() {
+            legend.add(Swatch::Outline(style::ASSUMPTION), "assumption");
+        }
+        for (i, _) in branches.iter().enumerate() {
+            legend.add(
+                Swatch::Line {
+                    colour: style::BRANCHES[i % style::BRANCHES.len()],
+                    dashed: false,
+                },
+                format!("branch {} (steps numbered)", i + 1),
+            );
+        }
+        if !branches.is_empty() {
+            let end = if self.is_contradiction() {
+                "contradiction"
+            } else {
+                "conclusion"
+            };
+            legend.add(Swatch::Outline(style::CONTRADICTION), end);
+        }
         for part in &self.step.parts {
             match part {
                 Part::Base(_) => legend.add(Swatch::Tint(style::BASE_TINT), "base sets"),
@@ -183,9 +267,10 @@ impl<'a> Overlays<'a> {
 
     /// Outlines and links, over the candidates.
     pub(super) fn draw_lines(&self, svg: &mut Svg) {
+        let branches = self.branches();
         svg.open("g", &[("class", &"links"), ("fill", &"none")]);
         for (from, to) in self.als_links() {
-            link_line(svg, from, to, style::LINK, true, MARK_RADIUS + 1.0);
+            let _ = link_line(svg, from, to, style::LINK, true, MARK_RADIUS + 1.0);
         }
         for part in &self.step.parts {
             match part {
@@ -194,16 +279,76 @@ impl<'a> Overlays<'a> {
                     let colour = self.colour_of_cells(*cells).unwrap_or(style::LINK);
                     outline_cells(svg, *cells, colour);
                 }
-                Part::Chain(chain) => draw_chain(svg, chain),
+                Part::Chain(chain) if branches.is_empty() => {
+                    draw_chain(svg, chain, style::LINK, None)
+                }
                 Part::Path(cells) => {
                     for pair in cells.windows(2) {
                         let from = cell_centre(pair[0]);
                         let to = cell_centre(pair[1]);
-                        link_line(svg, from, to, style::PATH, false, CELL * 0.3);
+                        let _ = link_line(svg, from, to, style::PATH, false, CELL * 0.3);
                     }
                 }
                 _ => {}
             }
+        }
+        svg.close();
+        if !branches.is_empty() {
+            self.draw_branches(svg, &branches);
+        }
+        self.draw_path(svg);
+    }
+
+    /// A nested forcing's path (pattern roles `assumption`, `step 1` …, `contradiction`):
+    /// each step's number beside its candidates, the assumption and the contradiction ringed.
+    fn draw_path(&self, svg: &mut Svg) {
+        let pattern = &self.step.pattern;
+        if !pattern.iter().any(|p| style::path_step(&p.role).is_some()) {
+            return;
+        }
+        svg.open("g", &[("class", &"path-steps"), ("fill", &"none")]);
+        for part in pattern {
+            let ring_colour = match part.role.as_ref() {
+                "assumption" => Some((style::ASSUMPTION, "assumption")),
+                "contradiction" => Some((style::CONTRADICTION, "contradiction")),
+                _ => None,
+            };
+            if let Some((colour, class)) = ring_colour {
+                for (cell, digit) in part.candidates.iter() {
+                    ring(svg, &ChainNode::candidate(cell, digit), colour, class);
+                }
+            }
+            if let Some(n) = style::path_step(&part.role) {
+                for (cell, digit) in part.candidates.iter() {
+                    let (x, y) = candidate_centre(cell, digit);
+                    let off = MARK_RADIUS * 0.75;
+                    step_number(svg, (x + off, y - off), n, style::PATH);
+                }
+            }
+        }
+        svg.close();
+    }
+
+    /// A forcing chain or net: each branch in its colour with its links numbered, the
+    /// assumption and the ends ringed.
+    fn draw_branches(&self, svg: &mut Svg, branches: &[&Chain]) {
+        svg.open("g", &[("class", &"branches"), ("fill", &"none")]);
+        for (i, chain) in branches.iter().enumerate() {
+            let colour = style::BRANCHES[i % style::BRANCHES.len()];
+            svg.open("g", &[("class", &"branch"), ("stroke", &colour)]);
+            draw_chain(svg, chain, colour, Some(colour));
+            svg.close();
+        }
+        if let Some(node) = self.assumption(branches) {
+            ring(svg, &node, style::ASSUMPTION, "assumption");
+        }
+        let class = if self.is_contradiction() {
+            "contradiction"
+        } else {
+            "conclusion"
+        };
+        for node in Self::ends(branches) {
+            ring(svg, &node, style::CONTRADICTION, class);
         }
         svg.close();
     }
@@ -272,26 +417,88 @@ fn node_centre(node: &ChainNode) -> Option<(f64, f64)> {
     Some((sx / n, sy / n))
 }
 
-fn draw_chain(svg: &mut Svg, chain: &Chain) {
+/// A chain's links in `colour`; with `numbers`, each link carries its number along the chain
+/// (1 for the first link) in a small disc of that colour.
+fn draw_chain(svg: &mut Svg, chain: &Chain, colour: &str, numbers: Option<&str>) {
     // Groups and ALS nodes get a box around their candidates, so a link visibly ends on all.
     for node in &chain.nodes {
         if node.cells.len() > 1 || matches!(node.kind, NodeKind::Als { .. }) {
             outline_node(svg, node);
         }
     }
-    for (pair, &kind) in chain.nodes.windows(2).zip(&chain.links) {
+    for (i, (pair, &kind)) in chain.nodes.windows(2).zip(&chain.links).enumerate() {
         let (Some(from), Some(to)) = (node_centre(&pair[0]), node_centre(&pair[1])) else {
             continue;
         };
-        link_line(
+        let drawn = link_line(
             svg,
             from,
             to,
-            style::LINK,
+            colour,
             kind == LinkKind::Weak,
             MARK_RADIUS + 1.0,
         );
+        if let Some(number_colour) = numbers {
+            // Two candidates of one cell are too close for a line: the number still shows.
+            let middle = drawn.unwrap_or(((from.0 + to.0) / 2.0, (from.1 + to.1) / 2.0));
+            step_number(svg, middle, i + 1, number_colour);
+        }
     }
+}
+
+/// The number of a branch's step, in a disc at the middle of its link.
+fn step_number(svg: &mut Svg, (x, y): (f64, f64), number: usize, colour: &str) {
+    svg.empty(
+        "circle",
+        &[
+            ("class", &"step-number"),
+            ("cx", &num(x)),
+            ("cy", &num(y)),
+            ("r", &6.5),
+            ("fill", &colour),
+            ("stroke", &"#ffffff"),
+            ("stroke-width", &1),
+        ],
+    );
+    svg.text_element(
+        "text",
+        &[
+            ("class", &"step-number-label"),
+            ("x", &num(x)),
+            ("y", &num(y + 3.0)),
+            ("font-size", &8.5),
+            ("font-family", &"sans-serif"),
+            ("font-weight", &"bold"),
+            ("text-anchor", &"middle"),
+            ("fill", &"#ffffff"),
+            ("stroke", &"none"),
+        ],
+        &number.to_string(),
+    );
+}
+
+/// A ring around a chain node's candidates: the assumption, or where the branches end.
+fn ring(svg: &mut Svg, node: &ChainNode, colour: &str, class: &str) {
+    let Some((x, y)) = node_centre(node) else {
+        return;
+    };
+    let r = if node.cells.len() > 1 {
+        CELL * 0.45
+    } else {
+        MARK_RADIUS + 3.5
+    };
+    svg.empty(
+        "circle",
+        &[
+            ("class", &class),
+            ("cx", &num(x)),
+            ("cy", &num(y)),
+            ("r", &num(r)),
+            ("stroke", &colour),
+            ("stroke-width", &2.5),
+            ("fill", &"none"),
+        ],
+    );
 }
 
 fn outline_node(svg: &mut Svg, node: &ChainNode) {
@@ -325,7 +532,8 @@ fn outline_node(svg: &mut Svg, node: &ChainNode) {
 }
 
 /// A link from `from` to `to`, kept off the marks at both ends (`gap`) and bowed a little so
-/// that a link along a line does not run through the candidates between its ends.
+/// that a link along a line does not run through the candidates between its ends. Returns
+/// the middle of the curve, or `None` when the ends are too close to draw a link.
 fn link_line(
     svg: &mut Svg,
     from: (f64, f64),
@@ -333,11 +541,11 @@ fn link_line(
     colour: &str,
     dashed: bool,
     gap: f64,
-) {
+) -> Option<(f64, f64)> {
     let (dx, dy) = (to.0 - from.0, to.1 - from.1);
     let length = (dx * dx + dy * dy).sqrt();
     if length < 2.0 * gap + 1.0 {
-        return;
+        return None;
     }
     let (ux, uy) = (dx / length, dy / length);
     let start = (from.0 + ux * gap, from.1 + uy * gap);
@@ -369,4 +577,9 @@ fn link_line(
         attrs.push(("stroke-dasharray", &"5 4"));
     }
     svg.empty("path", &attrs);
+    // The quadratic curve's point at t = 1/2.
+    Some((
+        (start.0 + 2.0 * control.0 + end.0) / 4.0,
+        (start.1 + 2.0 * control.1 + end.1) / 4.0,
+    ))
 }

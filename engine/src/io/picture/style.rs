@@ -15,6 +15,30 @@ pub const PALETTE: [&str; 8] = [
     "#a8b4ff", // periwinkle
 ];
 
+/// The branches of a forcing chain or net, one colour each: dark enough for lines and the
+/// numbers of their steps.
+pub const BRANCHES: [&str; 6] = [
+    "#1d3f8f", // navy
+    "#b3261e", // red
+    "#0f7a6c", // teal
+    "#7b3fa0", // purple
+    "#b06000", // brown
+    "#2e7d32", // green
+];
+
+/// The ring around a forcing chain's assumption.
+pub const ASSUMPTION: &str = "#1f5fbf";
+/// The ring around where a forcing chain's branches meet: a contradiction or a conclusion.
+pub const CONTRADICTION: &str = "#cc0000";
+
+/// Behind the candidates where a nested forcing's path breaks down.
+pub const CONTRADICTION_FILL: &str = "#ffe08a";
+
+/// Whether a pattern role is a numbered step of a nested forcing's path (`step 1` …).
+pub fn path_step(role: &str) -> Option<usize> {
+    role.strip_prefix("step ")?.parse().ok().filter(|&n| n >= 1)
+}
+
 /// A placement of the step.
 pub const PLACEMENT: &str = "#6fd46f";
 /// Behind an eliminated candidate, and the stroke through it.
@@ -69,6 +93,7 @@ fn known_colour(role: &str) -> Option<&'static str> {
         "conjugate pair" | "colour B" | "ALS B" => PALETTE[1],
         "fins" => PALETTE[2],
         "pivot" => PALETTE[3],
+        "contradiction" => CONTRADICTION_FILL,
         _ => return numbered_colour(role),
     };
     Some(colour)

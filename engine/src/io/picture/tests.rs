@@ -188,3 +188,156 @@ fn als_steps_link_the_stem_to_its_petals_and_sets_by_their_restricted_common() {
     let doc = parse_svg(&svg);
     assert_eq!(with_class(&doc, "weak-link").len(), 1);
 }
+
+#[test]
+fn a_forcing_net_shows_its_assumption_numbered_branches_and_contradiction() {
+    // `r1c1=5` forces two branches that end on the two faces of one contradiction (8 both
+    // is and is not in r9c9); each branch is one chain part, as forcing chains write them.
+    let node = |r, c, d| ChainNode::candidate(Cell::at(r, c), d);
+    let (start, true_end, false_end) = (node(0, 0, 5), node(8, 8, 8), node(8, 8, 8));
+    let branch = |middle: &[ChainNode], end: ChainNode| {
+        let mut nodes = vec![start];
+        nodes.extend_from_slice(middle);
+        nodes.push(end);
+        let links = (0..nodes.len() - 1)
+            .map(|i| {
+                if i % 2 == 0 {
+                    LinkKind::Weak
+                } else {
+                    LinkKind::Strong
+                }
+            })
+            .collect();
+        Chain { nodes, links }
+    };
+    let one = branch(&[node(0, 0, 4), node(0, 4, 4), node(0, 4, 8)], true_end);
+    let two = branch(&[node(4, 0, 5), node(4, 0, 8)], false_end);
+    let mut assumed = Candidates::EMPTY;
+    assumed.insert(Cell::at(0, 0), 5);
+    let step = Step::new(StepKind::new(
+        "forcing-net-contradiction",
+        "Forcing Net Contradiction",
+    ))
+    .part(Part::Text(
+        "r1c1=5 leads to: r9c9 both is and is not 8:".into(),
+    ))
+    .part(Part::Chain(one.clone()))
+    .part(Part::Chain(two.clone()))
+    .eliminate(Cell::at(0, 0), 5)
+    .pattern("chain", assumed);
+    let svg = step_svg(&easy(), &step);
+    let doc = parse_svg(&svg);
+    // Each branch in its own colour.
+    let branches = with_class(&doc, "branch");
+    assert_eq!(branches.len(), 2);
+    assert_ne!(
+        branches[0].attribute("stroke"),
+        branches[1].attribute("stroke")
+    );
+    // Its links numbered 1, 2, … along it.
+    let numbers: Vec<Vec<String>> = branches
+        .iter()
+        .map(|b| {
+            b.descendants()
+                .filter(|n| n.attribute("class") == Some("step-number-label"))
+                .filter_map(|n| n.text().map(str::to_string))
+                .collect()
+        })
+        .collect();
+    assert_eq!(numbers[0], ["1", "2", "3", "4"]);
+    assert_eq!(numbers[1], ["1", "2", "3"]);
+    // The assumption ringed where its candidate is, and the contradiction where both end.
+    let ringed = |class: &str| -> Vec<(f64, f64)> {
+        with_class(&doc, class)
+            .iter()
+            .map(|n| {
+                let at = |a: &str| n.attribute(a).unwrap().parse::<f64>().unwrap();
+                (at("cx"), at("cy"))
+            })
+            .collect()
+    };
+    let near =
+        |(x, y): (f64, f64), (cx, cy): (f64, f64)| (x - cx).abs() < 0.1 && (y - cy).abs() < 0.1;
+    let assumption = ringed("assumption");
+    assert_eq!(assumption.len(), 1);
+    assert!(near(
+        assumption[0],
+        geometry::candidate_centre(Cell::at(0, 0), 5)
+    ));
+    let contradiction = ringed("contradiction");
+    assert_eq!(contradiction.len(), 1, "both branches end on r9c9's 8");
+    assert!(near(
+        contradiction[0],
+        geometry::candidate_centre(Cell::at(8, 8), 8)
+    ));
+    let labels = texts(&doc);
+    for label in [
+        "assumption",
+        "branch 1 (steps numbered)",
+        "branch 2 (steps numbered)",
+        "contradiction",
+    ] {
+        assert!(labels.contains(&label.to_string()), "{label}: {labels:?}");
+    }
+    // A verity (every branch reaches the same conclusion) rings its conclusion instead.
+    let verity = Step::new(StepKind::new("cell-forcing-net", "Cell Forcing Net"))
+        .part(Part::Chain(one))
+        .part(Part::Chain(two))
+        .eliminate(Cell::at(8, 8), 8);
+    let svg = step_svg(&easy(), &verity);
+    let doc = parse_svg(&svg);
+    assert_eq!(with_class(&doc, "conclusion").len(), 1);
+    assert!(with_class(&doc, "contradiction").is_empty());
+    // One chain alone is an ordinary chain: no branches, no numbers.
+    let single = Step::new(StepKind::new("aic", "AIC"))
+        .part(Part::Chain(branch(&[node(0, 0, 4)], node(0, 4, 4))))
+        .eliminate(Cell::at(0, 1), 4);
+    let svg = step_svg(&easy(), &single);
+    let doc = parse_svg(&svg);
+    assert!(with_class(&doc, "branch").is_empty());
+    assert!(with_class(&doc, "step-number").is_empty());
+}
+
+#[test]
+fn a_nested_forcing_shows_its_assumption_numbered_path_and_contradiction() {
+    // The pattern a nested forcing step carries: the assumption, each step of the path under
+    // it (`step 1` …) and where the path breaks down.
+    let grid = easy();
+    let empty: Vec<(Cell, u8)> = grid
+        .empty_cells()
+        .iter()
+        .take(4)
+        .map(|c| (c, grid.candidates(c).first().unwrap()))
+        .collect();
+    let group = |i: usize| {
+        let mut c = Candidates::EMPTY;
+        c.insert(empty[i].0, empty[i].1);
+        c
+    };
+    let step = Step::new(StepKind::new("nested-forcing", "Nested Forcing"))
+        .part(Part::Text("r1c1=5: … => r9c9 has no candidate left".into()))
+        .eliminate(empty[0].0, empty[0].1)
+        .pattern("assumption", group(0))
+        .pattern("step 1", group(1))
+        .pattern("step 2", group(2))
+        .pattern("contradiction", group(3));
+    let svg = step_svg(&grid, &step);
+    let doc = parse_svg(&svg);
+    let numbers: Vec<String> = with_class(&doc, "step-number-label")
+        .iter()
+        .filter_map(|n| n.text().map(str::to_string))
+        .collect();
+    assert_eq!(numbers, ["1", "2"]);
+    assert_eq!(with_class(&doc, "assumption").len(), 1);
+    assert_eq!(with_class(&doc, "contradiction").len(), 1);
+    let labels = texts(&doc);
+    for label in [
+        "path under the assumption (steps numbered)",
+        "assumption ringed",
+        "contradiction ringed",
+    ] {
+        assert!(labels.contains(&label.to_string()), "{label}: {labels:?}");
+    }
+    // One legend entry for the whole path, not one per step.
+    assert!(!labels.contains(&"step 1".to_string()), "{labels:?}");
+}

@@ -31,8 +31,11 @@ use std::fmt;
 /// A candidate assumed or derived true (`on`) or false.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct Fact {
+    /// The candidate's cell.
     pub cell: Cell,
+    /// The candidate's digit.
     pub digit: Digit,
+    /// True when the candidate is the cell's value, false when it is not.
     pub on: bool,
 }
 
@@ -152,6 +155,7 @@ pub struct Propagator<'g> {
 }
 
 impl<'g> Propagator<'g> {
+    /// A propagator over `grid`'s candidates.
     pub fn new(grid: &'g Grid, options: ForcingOptions) -> Self {
         let grid_live = std::array::from_fn(|d| grid.cells_with(d as Digit + 1));
         let grid_live_digits = std::array::from_fn(|i| grid.candidates(Cell::new(i)));
@@ -537,6 +541,7 @@ impl<'g> Propagator<'g> {
 }
 
 impl Fact {
+    /// The fact that `digit` is `cell`'s value.
     pub fn on(cell: Cell, digit: Digit) -> Fact {
         Fact {
             cell,
@@ -545,6 +550,7 @@ impl Fact {
         }
     }
 
+    /// The fact that `digit` is not `cell`'s value.
     pub fn off(cell: Cell, digit: Digit) -> Fact {
         Fact {
             cell,

@@ -50,6 +50,7 @@ pub struct ForcingSweep {
 /// What [`ForcingSweep::false_contradicts`] read off the partners' runs.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct FalseReading {
+    /// Whether some partner's run met a contradiction.
     pub contradicts: bool,
     /// Every partner's run had nothing new left within the cap: any higher cap reads the same.
     pub settled: bool,
@@ -72,6 +73,7 @@ pub struct SweepRun {
 }
 
 impl ForcingSweep {
+    /// A sweep over `grid`'s candidates.
     pub fn new(grid: &Grid) -> ForcingSweep {
         let mut cells_with = [0u128; 9];
         for (d, cells) in cells_with.iter_mut().enumerate() {
@@ -430,6 +432,7 @@ impl SweepRun {
         }
     }
 
+    /// Whether the run met a contradiction.
     pub fn contradicts(&self) -> bool {
         self.contradiction.is_some()
     }

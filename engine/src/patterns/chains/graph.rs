@@ -15,7 +15,9 @@ use std::cell::OnceCell;
 /// Where a search finds nodes and links: a [`LinkGraph`] built once, or [`CandidateLinks`],
 /// which reads the links of plain candidates straight off the grid's bitboards.
 pub trait Links {
+    /// How many nodes there are (ids are `0..node_count()`).
     fn node_count(&self) -> usize;
+    /// The node of `id`.
     fn node(&self, id: NodeId) -> ChainNode;
     /// Whether the node exists in the position.
     fn is_live(&self, grid: &Grid, id: NodeId) -> bool;
@@ -94,6 +96,7 @@ pub struct CandidateLinks<'g> {
 }
 
 impl<'g> CandidateLinks<'g> {
+    /// The links of `grid`'s candidates.
     pub fn new(grid: &'g Grid) -> CandidateLinks<'g> {
         CandidateLinks {
             grid,
@@ -419,10 +422,12 @@ impl LinkGraph {
         })
     }
 
+    /// The node of `id`.
     pub fn node(&self, id: NodeId) -> &ChainNode {
         &self.nodes[id as usize]
     }
 
+    /// How many nodes the graph has.
     pub fn node_count(&self) -> usize {
         self.nodes.len()
     }

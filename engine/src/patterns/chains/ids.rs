@@ -29,7 +29,10 @@ pub(super) fn slot(node: NodeId, on: bool) -> usize {
 /// two sets that cannot both hold a digit, or a set and a cell it forces).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum LinkVia {
+    /// Two candidates of one cell.
     Cell,
+    /// One digit in two places of this house.
     House(House),
+    /// An almost locked set.
     Als,
 }

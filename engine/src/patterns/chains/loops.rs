@@ -33,15 +33,20 @@ const MAX_WAYS: usize = 64;
 /// Whether the alternation of a loop holds all the way round.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum LoopKind {
+    /// Strong and weak links alternate all the way round.
     Continuous,
+    /// The alternation breaks at the start node, which is then true or false.
     Discontinuous,
 }
 
 /// A nice loop and what it proves. The chain repeats its first node at the end.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct NiceLoop {
+    /// The loop.
     pub chain: Chain,
+    /// Whether it is continuous.
     pub kind: LoopKind,
+    /// The candidates it eliminates.
     pub eliminations: Candidates,
     /// A discontinuous loop whose start comes back true places it.
     pub placement: Option<(Cell, Digit)>,

@@ -19,7 +19,9 @@ use std::ops::ControlFlow;
 /// (weakly linked to both) are false.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Aic {
+    /// The chain, from one end to the other.
     pub chain: Chain,
+    /// The candidates it eliminates.
     pub eliminations: Candidates,
 }
 

@@ -233,7 +233,7 @@ mod tests {
         let all = shapes(&grid, 1, &spec);
         let wing = all
             .iter()
-            .find(|f| f.cover.to_string() == "C19")
+            .find(|f| f.cover.to_string() == "c19")
             .expect("the finned x-wing");
         assert_eq!(wing.fins, CellSet::single(Cell::at(8, 4)));
         assert!(wing.eliminations.is_empty());

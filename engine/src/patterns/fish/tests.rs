@@ -28,8 +28,8 @@ fn x_wing_on_rows_and_on_columns() {
     let grid = empty_except(1, &[(0, 0), (0, 8), (8, 0), (8, 8)], &[0, 8]);
     let fish = all_fish(&grid, 1, &FishSpec::basic(2));
     assert_eq!(fish.len(), 1);
-    assert_eq!(fish[0].base.to_string(), "R19");
-    assert_eq!(fish[0].cover.to_string(), "C19");
+    assert_eq!(fish[0].base.to_string(), "r19");
+    assert_eq!(fish[0].cover.to_string(), "c19");
     assert_eq!(fish[0].eliminations.len(), 14);
     assert_eq!(fish[0].family(), FishFamily::Basic);
     assert!(!fish[0].is_finned());
@@ -48,7 +48,7 @@ fn a_fin_narrows_the_eliminations_to_what_sees_it() {
     let fish = all_fish(&grid, 1, &spec);
     let finned: Vec<_> = fish
         .iter()
-        .filter(|f| f.cover.to_string() == "C19")
+        .filter(|f| f.cover.to_string() == "c19")
         .collect();
     assert_eq!(finned.len(), 1, "{fish:?}");
     let f = finned[0];

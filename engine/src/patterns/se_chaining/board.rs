@@ -22,16 +22,19 @@ pub const fn pot(cell: Cell, digit: Digit, on: bool) -> Pot {
 }
 
 #[inline]
+/// The cell of a potential.
 pub const fn pot_cell(p: Pot) -> Cell {
     Cell::new(p as usize / 18)
 }
 
 #[inline]
+/// The digit of a potential.
 pub const fn pot_digit(p: Pot) -> Digit {
     ((p as usize / 2) % 9 + 1) as Digit
 }
 
 #[inline]
+/// Whether the potential is "on" (the digit is the cell's value).
 pub const fn is_on(p: Pot) -> bool {
     p & 1 == 1
 }
@@ -64,6 +67,7 @@ impl Default for PotSet {
 
 impl PotSet {
     #[inline]
+    /// Whether `p` is in the set.
     pub fn contains(&self, p: Pot) -> bool {
         self.0[p as usize / 64] >> (p % 64) & 1 == 1
     }
@@ -77,14 +81,17 @@ impl PotSet {
         new
     }
 
+    /// How many potentials the set holds.
     pub fn len(&self) -> u32 {
         self.0.iter().map(|w| w.count_ones()).sum()
     }
 
+    /// Whether the set holds none.
     pub fn is_empty(&self) -> bool {
         self.0.iter().all(|&w| w == 0)
     }
 
+    /// Empty the set.
     pub fn clear(&mut self) {
         self.0 = [0; POTS.div_ceil(64)];
     }
@@ -94,7 +101,9 @@ impl PotSet {
 /// last place in a house (for the hidden parents of dynamic chains).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Cause {
+    /// The cell had one candidate left.
     Cell,
+    /// The digit had one place left in this house.
     House(House),
 }
 
@@ -120,6 +129,7 @@ impl Implied {
         self.len += 1;
     }
 
+    /// The potentials and their causes, in order.
     pub fn as_slice(&self) -> &[(Pot, Cause)] {
         &self.items[..self.len]
     }
@@ -138,6 +148,7 @@ pub struct Work {
 }
 
 impl Work {
+    /// The working copy of `grid`'s candidates.
     pub fn new(grid: &Grid) -> Work {
         let mut masks = [0u16; 81];
         let mut cells = [CellSet::EMPTY; 9];
@@ -190,16 +201,19 @@ impl Work {
     }
 
     #[inline]
+    /// The candidates of `cell`, bit `d - 1` for digit `d`.
     pub fn mask(&self, cell: Cell) -> u16 {
         self.masks[cell.index()]
     }
 
     #[inline]
+    /// How many candidates `cell` has.
     pub fn count(&self, cell: Cell) -> u32 {
         self.masks[cell.index()].count_ones()
     }
 
     #[inline]
+    /// Whether `digit` is a candidate of `cell`.
     pub fn has(&self, cell: Cell, digit: Digit) -> bool {
         self.masks[cell.index()] >> (digit - 1) & 1 == 1
     }
@@ -217,6 +231,7 @@ impl Work {
     }
 
     #[inline]
+    /// Remove `digit` from `cell`'s candidates.
     pub fn remove(&mut self, cell: Cell, digit: Digit) {
         self.masks[cell.index()] &= !(1 << (digit - 1));
         self.cells[digit as usize - 1].remove(cell);

@@ -90,8 +90,11 @@ pub enum Source {
 /// One hint, with what it removes and the chains that prove it.
 #[derive(Clone, Debug)]
 pub struct SeHint {
+    /// The rule that proves it (SE's chaining rule, which sets its rating).
     pub rule: Rule,
+    /// What it concludes from: one assumption, a cell's candidates or a digit's places.
     pub shape: Shape,
+    /// The assumption or set of assumptions it starts from.
     pub source: Source,
     /// The candidates it removes (for a placement, the cell's other candidates).
     pub eliminations: Candidates,

@@ -16,22 +16,22 @@
 //!   rounding match) and SE's order.
 //! - [`cycles`]: the static producer "Forcing Chains & Cycles" (X-, Y- and XY-cycles, forcing
 //!   X-chains and forcing chains).
-//! - [`chaining`]: SE's general implication search (static, Nishio, dynamic), whose outcome
+//! - `chaining`: SE's general implication search (static, Nishio, dynamic), whose outcome
 //!   keeps every potential's parents.
 //! - [`multiple`]: the producers built on it: Nishio, multiple (cell and region) and dynamic
 //!   forcing chains.
-//! - [`measure`]: a hint's complexity (with its nested chains) and, nested, its rule parents.
-//! - [`basic`]: SE's basic rules inside a chain (level 1 up).
+//! - `measure`: a hint's complexity (with its nested chains) and, nested, its rule parents.
+//! - `basic`: SE's basic rules inside a chain (level 1 up).
 //! - [`nested`]: dynamic forcing chains with the advanced rules: plus and the nested levels.
 //!
 //! May use: `board`, `step`.
 
-pub mod basic;
+pub(crate) mod basic;
 pub mod board;
-pub mod chaining;
+pub(crate) mod chaining;
 pub mod cycles;
 pub mod hint;
-pub mod measure;
+pub(crate) mod measure;
 pub mod multiple;
 pub mod nested;
 #[cfg(test)]

@@ -1,6 +1,6 @@
 //! SE's producers built on its general search (`getMultipleChainsHintList`): Nishio forcing
 //! chains, multiple forcing chains (cell and region) and dynamic forcing chains, plain or with
-//! SE's advanced rules inside (levels 1 and up, through a [`Nesting`] hook).
+//! SE's advanced rules inside (levels 1 and up, through a `Nesting` hook).
 //!
 //! For each cell in turn (row by row; static multiple chains only take cells with three
 //! candidates or more), for each candidate: the chains from it on and (dynamic) off give

@@ -1,5 +1,5 @@
 //! SE's dynamic forcing chains with its "advanced" rules inside: level 1 ("Dynamic Forcing
-//! Chains (+)", 9.0) adds its basic rules ([`basic`](super::basic)); levels 2 and 3 (nested
+//! Chains (+)", 9.0) adds its basic rules (`basic`); levels 2 and 3 (nested
 //! forcing chains, 9.5 and 10.0) then add "Forcing Chains & Cycles" and multiple forcing
 //! chains run on the chain's grid; level 4 (10.5) adds dynamic forcing chains nested at SE's
 //! `nestingLimit` (0: plain, 1: plus, 2: level 2). A nested hint hands the container chain its
@@ -46,6 +46,7 @@ struct Memo {
 const MEMO_MAX: usize = 1 << 14;
 
 impl SeNesting {
+    /// The rules of SE's `Chaining(…, level, _, limit)` producer: nesting `level`, and `limit` as SE passes it.
     pub fn new(level: u8, limit: u8) -> SeNesting {
         SeNesting {
             level,

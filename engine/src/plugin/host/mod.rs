@@ -17,7 +17,7 @@ use crate::plugin::abi::{
     EntryFn, FindStepsFn, PluginDescriptor,
 };
 use crate::technique::ParamSpec;
-use crate::technique::registry::{RegistryEntry, Source};
+use crate::technique::registry::{DeclaredRating, RegistryEntry, Source};
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 use std::sync::{Arc, Mutex, PoisonError};
@@ -27,13 +27,16 @@ use technique::printable;
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 #[error("plugin {path}: {message}")]
 pub struct PluginError {
+    /// The plugin file, as the config named it.
     pub path: String,
+    /// What is wrong.
     pub message: String,
 }
 
 /// Sanity bounds on what a descriptor lists, so that garbage is refused rather than read.
 const MAX_TECHNIQUES: usize = 1024;
 const MAX_PARAMS: usize = 256;
+const MAX_KINDS: usize = 1024;
 
 /// A plugin's functions and techniques, copied out of its descriptor.
 struct Plugin {
@@ -51,6 +54,7 @@ struct TechniqueMeta {
     name: String,
     summary: String,
     params: Vec<ParamSpec>,
+    ratings: Vec<DeclaredRating>,
 }
 
 /// Every plugin opened so far, by canonical path. Never emptied: libraries are not unloaded.
@@ -139,9 +143,9 @@ unsafe fn read_descriptor(descriptor: *const PluginDescriptor) -> Result<Plugin,
     }
     // SAFETY: every descriptor, of every ABI version, starts with this header.
     let header = unsafe { *header };
-    if header.abi_version == 1 {
-        // SAFETY: as the caller guarantees; only read when the header says version 1.
-        return Err(unsafe { version_1_refusal(descriptor, header) });
+    if matches!(header.abi_version, 1 | 2) {
+        // SAFETY: as the caller guarantees; only read when the header says version 1 or 2.
+        return Err(unsafe { older_version_refusal(descriptor, header) });
     }
     if header.abi_version != ABI_VERSION {
         return Err(format!(
@@ -204,13 +208,13 @@ unsafe fn read_descriptor(descriptor: *const PluginDescriptor) -> Result<Plugin,
     })
 }
 
-/// Why a version-1 plugin is refused, naming it when its descriptor can be read: version 1
-/// laid the descriptor out as version 2 does (only steps changed), so its name and version
-/// are where ours are.
+/// Why a plugin of ABI version 1 or 2 is refused, naming it when its descriptor can be read:
+/// those versions laid the descriptor's header, name and version out as ours (only steps and
+/// technique infos changed since).
 ///
 /// # Safety
-/// As [`load_descriptor`], with a header that says version 1.
-unsafe fn version_1_refusal(
+/// As [`load_descriptor`], with a header that says version 1 or 2.
+unsafe fn older_version_refusal(
     descriptor: *const PluginDescriptor,
     header: DescriptorHeader,
 ) -> String {
@@ -228,11 +232,12 @@ unsafe fn version_1_refusal(
     });
     match named.flatten() {
         Some((name, version)) if !name.trim().is_empty() => format!(
-            "{} {} was built for ABI version 1, {advice}",
+            "{} {} was built for ABI version {}, {advice}",
             printable(name),
-            printable(version)
+            printable(version),
+            header.abi_version
         ),
-        _ => format!("built for ABI version 1, {advice}"),
+        _ => format!("built for ABI version {}, {advice}", header.abi_version),
     }
 }
 
@@ -260,11 +265,24 @@ unsafe fn read_technique(info: &AbiTechniqueInfo) -> Result<TechniqueMeta, Strin
         }
         params.push(spec);
     }
+    // SAFETY: forwarded to the caller.
+    let kinds = unsafe { checked_slice(info.kinds, info.kind_count, MAX_KINDS) }
+        .map_err(|e| format!("`{id}`: its kind ratings are {e}"))?;
+    let mut ratings: Vec<DeclaredRating> = Vec::with_capacity(kinds.len());
+    for kind in kinds {
+        // SAFETY: forwarded to the caller.
+        let rating = unsafe { kind.to_declared() }.map_err(|e| format!("`{id}`: {e}"))?;
+        if ratings.iter().any(|r| r.kind == rating.kind) {
+            return Err(format!("`{id}` rates kind `{}` twice", rating.kind));
+        }
+        ratings.push(rating);
+    }
     Ok(TechniqueMeta {
         id,
         name,
         summary,
         params,
+        ratings,
     })
 }
 
@@ -310,6 +328,7 @@ fn entries(plugin: &Arc<Plugin>, path: &Path) -> Vec<RegistryEntry> {
                 params: meta.params.clone(),
                 source: source.clone(),
                 uniqueness: false,
+                ratings: meta.ratings.clone(),
                 build: Arc::new(move |params| technique::create(&plugin, index, &label, params)),
             }
         })

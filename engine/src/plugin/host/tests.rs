@@ -112,6 +112,8 @@ fn descriptor() -> &'static mut PluginDescriptor {
             summary: AbiStr::new("a test technique"),
             params: params.as_ptr(),
             param_count: params.len(),
+            kinds: std::ptr::null(),
+            kind_count: 0,
         })));
     Box::leak(Box::new(PluginDescriptor {
         abi_version: ABI_VERSION,
@@ -214,13 +216,13 @@ fn bad_descriptors_are_refused() {
     d.abi_version = 7;
     assert_eq!(
         load_err(d),
-        "plugin libtest.so: ABI version 7, but this Kaidoku expects 2 (rebuild the plugin with a \
-         kaidoku-plugin-sdk for ABI version 2)"
+        "plugin libtest.so: ABI version 7, but this Kaidoku expects 3 (rebuild the plugin with a \
+         kaidoku-plugin-sdk for ABI version 3)"
     );
     let d = descriptor();
     d.struct_size = 8;
     let expected = format!(
-        "its descriptor is 8 bytes, but ABI version 2 needs at least {}",
+        "its descriptor is 8 bytes, but ABI version 3 needs at least {}",
         size_of::<PluginDescriptor>()
     );
     assert!(load_err(d).ends_with(&expected), "{}", load_err(d));
@@ -257,8 +259,8 @@ fn another_abi_version_is_read_from_the_header_alone() {
     let err = unsafe { load_descriptor(header, Path::new("libfuture.so")) }.unwrap_err();
     assert_eq!(
         err.to_string(),
-        "plugin libfuture.so: ABI version 7, but this Kaidoku expects 2 (rebuild the plugin \
-         with a kaidoku-plugin-sdk for ABI version 2)"
+        "plugin libfuture.so: ABI version 7, but this Kaidoku expects 3 (rebuild the plugin \
+         with a kaidoku-plugin-sdk for ABI version 3)"
     );
     let words: &'static Words = Box::leak(Box::new(Words([0, ABI_VERSION, 200, 0])));
     let header = (&words.0[1] as *const u32).cast::<PluginDescriptor>();
@@ -281,6 +283,8 @@ fn bad_technique_lists_are_refused() {
                 summary: AbiStr::EMPTY,
                 params: std::ptr::null(),
                 param_count: 0,
+                kinds: std::ptr::null(),
+                kind_count: 0,
             })
             .collect::<Vec<_>>()
             .into_boxed_slice(),
@@ -406,26 +410,96 @@ fn conflicting_placements_are_refused() {
 }
 
 #[test]
-fn a_version_1_plugin_is_refused_by_name() {
-    // Version 1 had the same descriptor: only its steps lacked a size and a kind.
-    let d = descriptor();
-    d.abi_version = 1;
-    d.plugin_name = AbiStr::new("old-kite");
-    d.plugin_version = AbiStr::new("0.1.0");
-    assert_eq!(
-        load_err(d),
-        "plugin libtest.so: old-kite 0.1.0 was built for ABI version 1, but this Kaidoku \
-         expects ABI version 2: rebuild the plugin with the current kaidoku-plugin-sdk"
-    );
+fn plugins_of_versions_1_and_2_are_refused_by_name() {
+    // Versions 1 and 2 had the same header, name and version: only steps (1) and technique
+    // infos (2) changed since.
+    for version in [1, 2] {
+        let d = descriptor();
+        d.abi_version = version;
+        d.plugin_name = AbiStr::new("old-kite");
+        d.plugin_version = AbiStr::new("0.1.0");
+        assert_eq!(
+            load_err(d),
+            format!(
+                "plugin libtest.so: old-kite 0.1.0 was built for ABI version {version}, but this \
+                 Kaidoku expects ABI version 3: rebuild the plugin with the current \
+                 kaidoku-plugin-sdk"
+            )
+        );
+    }
     // Too short to hold a name: refused all the same, by path.
     let d = descriptor();
     d.abi_version = 1;
     d.struct_size = 8;
     assert_eq!(
         load_err(d),
-        "plugin libtest.so: built for ABI version 1, but this Kaidoku expects ABI version 2: \
+        "plugin libtest.so: built for ABI version 1, but this Kaidoku expects ABI version 3: \
          rebuild the plugin with the current kaidoku-plugin-sdk"
     );
+}
+
+#[test]
+fn declared_kind_ratings_are_read_and_checked() {
+    use crate::technique::{KindRating, Level};
+    let rated = |ratings: Vec<AbiKindRating>| {
+        let d = descriptor();
+        let ratings: &'static [AbiKindRating] = Box::leak(ratings.into_boxed_slice());
+        let infos: &'static mut [AbiTechniqueInfo] = Box::leak(Box::new([AbiTechniqueInfo {
+            id: AbiStr::new("rated"),
+            name: AbiStr::new("Rated"),
+            summary: AbiStr::EMPTY,
+            params: std::ptr::null(),
+            param_count: 0,
+            kinds: ratings.as_ptr(),
+            kind_count: ratings.len(),
+        }]));
+        d.techniques = infos.as_ptr();
+        d.technique_count = 1;
+        d
+    };
+    let kite = KindRating {
+        kind: "test-kite",
+        er: 4.1,
+        score: 150,
+        level: Level::Hard,
+    };
+    // SAFETY: a leaked descriptor, valid for the rest of the process.
+    let entries = unsafe {
+        load_descriptor(
+            rated(vec![AbiKindRating::from_rating(&kite)]),
+            Path::new("libtest.so"),
+        )
+    }
+    .unwrap();
+    assert_eq!(
+        entries[0].ratings,
+        [crate::technique::registry::DeclaredRating {
+            kind: "test-kite".into(),
+            er: 41,
+            score: 150,
+            level: Level::Hard,
+        }]
+    );
+    let mut bad = AbiKindRating::from_rating(&kite);
+    bad.level = 5;
+    assert_eq!(
+        load_err(rated(vec![bad])),
+        "plugin libtest.so: technique number 1 of the plugin: `rated`: kind `test-kite` has \
+         level 5, not 0 to 4"
+    );
+    let mut bad = AbiKindRating::from_rating(&kite);
+    bad.er_tenths = 201;
+    assert!(
+        load_err(rated(vec![bad])).ends_with("kind `test-kite` has ER 201 tenths, not 0 to 200")
+    );
+    let twice = vec![
+        AbiKindRating::from_rating(&kite),
+        AbiKindRating::from_rating(&kite),
+    ];
+    assert!(load_err(rated(twice)).ends_with("`rated` rates kind `test-kite` twice"));
+    let mut bad = AbiKindRating::from_rating(&kite);
+    bad.kind = AbiStr::new("Test Kite");
+    assert!(load_err(rated(vec![bad])).ends_with("kind id `Test Kite` is not kebab-case"));
 }
 
 #[test]
@@ -438,7 +512,7 @@ fn steps_of_an_older_size_or_with_a_bad_kind_are_refused() {
     assert_eq!(
         testing::push(&small).unwrap_err(),
         format!(
-            "gave a malformed step: its struct_size is 16 bytes, but ABI version 2 needs at \
+            "gave a malformed step: its struct_size is 16 bytes, but ABI version 3 needs at \
              least {} (rebuild the plugin with the current kaidoku-plugin-sdk)",
             size_of::<AbiStep>()
         )

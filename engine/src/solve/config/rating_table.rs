@@ -8,25 +8,36 @@
 
 use super::{ConfigError, Reader, unknown};
 use crate::solve::rating::{Level, RatingOverride, RatingTable};
+use crate::technique::registry::{Registry, Source, nearest};
 use toml::Spanned;
 use toml::de::DeValue;
 
 const KEYS: &[&str] = &["er", "score", "level"];
 
-/// Read the `[rating]` table.
+/// Read the `[rating]` table. Its ids are the rating table's kinds and families, the kinds
+/// the config's plugins rate, and the ids of plugin techniques (their steps' kind when they
+/// name none).
 pub(crate) fn parse(
     reader: &Reader,
     value: &Spanned<DeValue>,
+    registry: &Registry,
 ) -> Result<Vec<RatingOverride>, ConfigError> {
     let defaults = RatingTable::default();
-    let ids = defaults.ids();
+    let mut ids = defaults.ids();
+    ids.extend(registry.declared_ratings().map(|r| r.kind.as_str()));
+    ids.extend(
+        registry
+            .entries()
+            .iter()
+            .filter(|e| matches!(e.source, Source::Plugin { .. }))
+            .map(|e| e.id.as_str()),
+    );
     let table = reader.table(value, "[rating]")?;
     let mut out = Vec::new();
     for (key, value) in table.iter() {
         let id = key.get_ref().as_ref();
-        if !defaults.lists(id) {
-            let message = unknown("step kind", id, " in [rating]", ids.iter().copied());
-            return Err(reader.at(key.span(), message));
+        if !ids.contains(&id) {
+            return Err(reader.at(key.span(), unknown_kind(id, &ids)));
         }
         let what = format!("`{id}` in [rating]");
         let fields = reader.table(value, &format!("{what} (e.g. {{ er = 3.2 }})"))?;
@@ -47,6 +58,22 @@ pub(crate) fn parse(
         out.push(rating);
     }
     Ok(out)
+}
+
+/// An unknown kind: the nearest known one, never the whole list (some 200 kinds).
+fn unknown_kind(id: &str, ids: &[&str]) -> String {
+    if nearest(id, ids.iter().copied()).is_some() {
+        return unknown("step kind", id, " in [rating]", ids.iter().copied());
+    }
+    let closest = ids
+        .iter()
+        .map(|k| (strsim::normalized_damerau_levenshtein(id, k), *k))
+        .max_by(|a, b| a.0.total_cmp(&b.0))
+        .map_or(String::new(), |(_, k)| format!("; the nearest is `{k}`"));
+    format!(
+        "unknown step kind `{id}` in [rating]{closest} (`kaidoku techniques` lists the \
+         techniques, and docs/plugins.md how a plugin rates its kinds)"
+    )
 }
 
 fn er(reader: &Reader, value: &Spanned<DeValue>, what: &str) -> Result<u16, ConfigError> {

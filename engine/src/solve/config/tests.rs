@@ -342,6 +342,14 @@ fn rating_errors_name_the_line_and_the_nearest_name() {
     );
     let message = err(&format!("{base}x-wing = 3.2\n"));
     assert!(message.contains("must be a table"), "{message}");
+    // Far from every kind: the nearest all the same, never the list of some 200 kinds.
+    let message = err(&format!("{base}zzzq-qqq = {{ er = 3.2 }}\n"));
+    assert!(
+        message.contains("unknown step kind `zzzq-qqq`"),
+        "{message}"
+    );
+    assert!(message.contains("; the nearest is `"), "{message}");
+    assert!(message.len() < 300, "{message}");
 }
 
 #[test]
@@ -519,5 +527,58 @@ fn names_switch_gnpx_or_hodoku_and_enters_the_hash_only_when_gnpx() {
         err("[solver]\nnames = \"se\"\n"),
         "test.toml:2: names in [solver] is `se`, but must be \"hodoku\" (HoDoKu's and Sudoku \
          Explainer's, the default) or \"gnpx\""
+    );
+}
+
+#[test]
+fn rating_takes_the_kinds_and_ids_of_plugin_techniques() {
+    use crate::technique::registry::{DeclaredRating, RegistryEntry, Source};
+    let plugin = RegistryEntry {
+        id: "probe-plugin".into(),
+        name: "Probe Plugin".into(),
+        summary: String::new(),
+        params: Vec::new(),
+        source: Source::Plugin {
+            path: "libprobe.so".into(),
+            plugin: "probe".into(),
+            version: "1.0".into(),
+        },
+        uniqueness: false,
+        ratings: vec![DeclaredRating {
+            kind: "probe-kite".into(),
+            er: 47,
+            score: 200,
+            level: crate::solve::rating::Level::Hard,
+        }],
+        build: std::sync::Arc::new(|_| Ok(Box::new(Probe))),
+    };
+    let loader = ConfigLoader::new().with_techniques([plugin]);
+    let read = |text: &str| loader.parse(text, "test.toml", "test", Path::new("."));
+    let base = "[[technique]]\nid = \"probe-plugin\"\n[rating]\n";
+    // The declared kind and the technique's id may be rated; the declared rating applies
+    // unless the config changes it.
+    let config = read(&format!(
+        "{base}probe-kite = {{ score = 10 }}\nprobe-plugin = {{ er = 6.0 }}\n"
+    ))
+    .unwrap();
+    let table = crate::solve::rating::RatingTable::with_declared(
+        config.registry.declared_ratings(),
+        &config.rating,
+    );
+    let kite = table.rate_kind(&crate::step::StepKind::new("probe-kite", "Probe Kite"));
+    assert_eq!((kite.er, kite.score), (crate::solve::rating::Er(47), 10));
+    let other = table.rate_kind(&crate::step::StepKind::new("probe-plugin", "Probe"));
+    assert_eq!(other.er, crate::solve::rating::Er(60));
+    // A typo gets the nearest kind, a plugin's among them.
+    let message = read(&format!("{base}probe-kit = {{ er = 3.2 }}\n"))
+        .unwrap_err()
+        .to_string();
+    assert!(message.contains("did you mean `probe-kite`"), "{message}");
+    // Without the plugin, its kind is unknown.
+    let message =
+        err("[[technique]]\nid = \"config-probe\"\n[rating]\nprobe-kite = { er = 3.2 }\n");
+    assert!(
+        message.contains("unknown step kind `probe-kite`"),
+        "{message}"
     );
 }

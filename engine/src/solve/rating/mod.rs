@@ -1,6 +1,6 @@
 //! Difficulty ratings: every step kind has a Sudoku Explainer style rating (ER, the scale of
 //! the hardest step) and a HoDoKu style score and level (the sum of every step's score, and
-//! the hardest level met). The default table ([`table`]) can be overridden per kind in a
+//! the hardest level met). The default table (`table.rs`) can be overridden per kind in a
 //! config's `[rating]` table (read by `solve::config`).
 //!
 //! A kind the table does not list falls back to its family (the id without its last
@@ -18,44 +18,14 @@ use crate::board::cells::CellSet;
 use crate::board::grid::Grid;
 use crate::board::house::House;
 use crate::step::{Part, Step, StepKind};
+use crate::technique::registry::DeclaredRating;
 use serde::Serialize;
 use std::collections::HashMap;
 use std::fmt;
 
-/// HoDoKu's difficulty levels.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize)]
-#[serde(rename_all = "lowercase")]
-pub enum Level {
-    Easy,
-    Medium,
-    Hard,
-    Unfair,
-    Extreme,
-}
+pub use crate::technique::Level;
 
 impl Level {
-    pub const ALL: [Level; 5] = [
-        Level::Easy,
-        Level::Medium,
-        Level::Hard,
-        Level::Unfair,
-        Level::Extreme,
-    ];
-
-    pub fn as_str(self) -> &'static str {
-        match self {
-            Level::Easy => "easy",
-            Level::Medium => "medium",
-            Level::Hard => "hard",
-            Level::Unfair => "unfair",
-            Level::Extreme => "extreme",
-        }
-    }
-
-    pub fn parse(text: &str) -> Option<Level> {
-        Level::ALL.into_iter().find(|l| l.as_str() == text)
-    }
-
     /// HoDoKu's highest total score of a puzzle at this level; a puzzle whose score passes it
     /// moves up a level.
     fn max_score(self) -> u64 {
@@ -89,6 +59,7 @@ impl fmt::Display for Level {
 pub struct Er(pub u16);
 
 impl Er {
+    /// The ER as a number (`4.2`).
     pub fn as_f64(self) -> f64 {
         f64::from(self.0) / 10.0
     }
@@ -119,18 +90,23 @@ pub enum Origin {
     Estimate,
     /// Set by the config's `[rating]` table.
     Config,
+    /// Declared by the plugin technique that gives the kind.
+    Plugin,
 }
 
 /// How the ER grows with the kind's size or length.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Growth {
+    /// The same ER for every size.
     Fixed,
     /// SE's length scale: +0.1 each time the length passes 4, 6, 8, 12, 16, 24, 32 … (the
     /// kind's size is the chain's number of links).
     ChainLength,
     /// `tenths` more per size above `from`.
     PerSize {
+        /// The size from which the ER grows.
         from: u8,
+        /// How much it grows per size, in tenths.
         tenths: u16,
     },
 }
@@ -138,6 +114,7 @@ pub enum Growth {
 /// SE's easier variants of a kind.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Variant {
+    /// No easier variant.
     None,
     /// A hidden single: the ER is the box one; this is the ER in a row or column.
     InLine(u16),
@@ -148,12 +125,19 @@ pub enum Variant {
 /// The rating of one step kind: ER in tenths, HoDoKu score and level.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Entry<Id> {
+    /// The kind's id (or the family's).
     pub id: Id,
+    /// The ER in tenths, at the smallest size.
     pub er: u16,
+    /// How the ER grows with size.
     pub growth: Growth,
+    /// SE's easier variant of the kind, if any.
     pub variant: Variant,
+    /// HoDoKu's score of one step.
     pub score: u32,
+    /// HoDoKu's level of the kind.
     pub level: Level,
+    /// Where the values come from.
     pub origin: Origin,
 }
 
@@ -171,18 +155,24 @@ pub enum Match {
 /// The rating of one step.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
 pub struct StepRating {
+    /// Sudoku Explainer's rating of the step.
     pub er: Er,
+    /// HoDoKu's score of the step.
     pub score: u32,
+    /// HoDoKu's level of the step.
     pub level: Level,
 }
 
 /// What a config changes in one kind's rating; part of the config's hash.
 #[derive(Clone, Debug, PartialEq, Eq, serde::Serialize)]
 pub struct RatingOverride {
+    /// The kind (or family) id it changes.
     pub id: String,
     /// ER in tenths.
     pub er: Option<u16>,
+    /// The HoDoKu score, when changed.
     pub score: Option<u32>,
+    /// The HoDoKu level, when changed.
     pub level: Option<Level>,
 }
 
@@ -239,7 +229,29 @@ impl RatingTable {
     /// The default table with a config's overrides applied (their ids are checked when the
     /// config is read).
     pub fn with_overrides(overrides: &[RatingOverride]) -> RatingTable {
+        RatingTable::with_declared(std::iter::empty(), overrides)
+    }
+
+    /// The default table, then the ratings plugins declare for their kinds (over a default
+    /// of the same id: the config loads the plugin), then a config's overrides.
+    pub fn with_declared<'a>(
+        declared: impl Iterator<Item = &'a DeclaredRating>,
+        overrides: &[RatingOverride],
+    ) -> RatingTable {
         let mut table = RatingTable::default();
+        for d in declared {
+            table.entries.insert(
+                d.kind.clone(),
+                Entry {
+                    id: d.kind.clone(),
+                    er: d.er,
+                    score: d.score,
+                    level: d.level,
+                    origin: Origin::Plugin,
+                    ..owned(&DEFAULT)
+                },
+            );
+        }
         for o in overrides {
             let entry = table.entries.entry(o.id.clone()).or_insert_with(|| Entry {
                 id: o.id.clone(),
@@ -444,7 +456,9 @@ fn gives_hidden_single(step: &Step, before: &Grid) -> bool {
 pub struct PathRating {
     /// The hardest step's ER; when `complete` is false the puzzle is harder than this.
     pub er: Er,
+    /// The sum of the steps' HoDoKu scores.
     pub score: u64,
+    /// HoDoKu's level: the hardest step's, raised by the total score (see [`PathRating::finish`]).
     pub level: Option<Level>,
     /// The kind of the hardest step (of the kinds of that ER, the first by id).
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -461,6 +475,7 @@ pub struct PathRating {
 }
 
 impl PathRating {
+    /// Count one more step of the path, rated `rating`.
     pub fn add(&mut self, step: &Step, rating: StepRating) {
         // Among kinds of the same ER the first in kind order, not in path order: steps found
         // together are applied in whatever order the grid's orientation gives.

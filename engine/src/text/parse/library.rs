@@ -17,9 +17,13 @@ pub struct LibraryCase {
     pub variant: Option<String>,
     /// The digits the case is about.
     pub digits: DigitSet,
+    /// The position: the givens, the placed digits and the candidates left.
     pub grid: Grid,
+    /// The eliminations the case expects.
     pub eliminations: Vec<(Cell, Digit)>,
+    /// The placements the case expects.
     pub placements: Vec<(Cell, Digit)>,
+    /// The line's extra field (e.g. a fish's size), empty when none.
     pub extra: String,
 }
 

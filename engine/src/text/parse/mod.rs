@@ -28,40 +28,74 @@ use crate::board::grid::{Conflict, Grid};
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum ParseError {
     #[error("the input is empty")]
+    /// Nothing but blanks and comments.
     Empty,
     #[error("expected 81 cells (or 729 candidate characters), found {found} characters")]
-    WrongLength { found: usize },
+    /// One line, but not 81 cells (nor 729 candidate characters).
+    WrongLength {
+        /// How many characters it has.
+        found: usize,
+    },
     #[error("bad character {ch:?} at {at}: expected {expected}")]
+    /// A character that is not a digit, an empty cell or a separator.
     BadCharacter {
+        /// The character.
         ch: char,
+        /// Where it is.
         at: Location,
+        /// What was expected there.
         expected: &'static str,
     },
     #[error("expected 9 rows, found {found}")]
-    WrongRowCount { found: usize },
+    /// A grid without nine rows.
+    WrongRowCount {
+        /// How many rows it has.
+        found: usize,
+    },
     #[error("row {row} (line {line}) has {found} cells, expected 9")]
+    /// A grid row without nine cells.
     WrongCellCount {
+        /// The row, one-based.
         row: usize,
+        /// Its line in the input, one-based.
         line: usize,
+        /// How many cells it has.
         found: usize,
     },
     #[error("digit {digit} is listed twice at {at}")]
-    RepeatedCandidate { at: Location, digit: u8 },
+    /// A pencil-mark cell that lists a digit twice.
+    RepeatedCandidate {
+        /// Where.
+        at: Location,
+        /// The digit.
+        digit: u8,
+    },
     #[error(
         "bad deleted candidate {token:?} (item {item}): expected three digits <digit><row><column>"
     )]
-    BadDeletedCandidate { token: String, item: usize },
+    /// A deleted candidate of a library state that is not `<digit><row><column>`.
+    BadDeletedCandidate {
+        /// The text found.
+        token: String,
+        /// Its place in the list, one-based.
+        item: usize,
+    },
     #[error("bad library line: {0}")]
+    /// A HoDoKu library line that cannot be read (the reason).
     BadLibraryLine(String),
     #[error("conflicting values: {0}")]
+    /// Two equal values in one house.
     Conflict(#[from] Conflict),
 }
 
 /// A place in the input text: one-based line and column, and the cell being read if known.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Location {
+    /// The line, one-based.
     pub line: usize,
+    /// The column, one-based.
     pub column: usize,
+    /// The cell being read, when known.
     pub cell: Option<Cell>,
 }
 
@@ -81,10 +115,15 @@ impl std::fmt::Display for Location {
 /// The input formats [`parse`] understands.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Format {
+    /// 81 characters on one line.
     Line,
+    /// Nine lines of nine cells, with or without separators.
     Grid,
+    /// A pencil-mark grid: each cell as its candidates.
     PencilMarks,
+    /// 729 characters: nine per cell, the digit or `.`.
     CandidateString,
+    /// HoDoKu's library format (`givens:deleted`, or a whole library line).
     Library,
 }
 

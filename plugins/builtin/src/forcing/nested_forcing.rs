@@ -11,7 +11,7 @@
 
 use kaidoku_engine::obvious_contradiction;
 use kaidoku_engine::prelude::*;
-use kaidoku_engine::{MissMemory, ParamValue, Registry};
+use kaidoku_engine::{DIGITS, MissMemory, ParamValue, Registry};
 use std::sync::Arc;
 
 /// An assumption and the path that refutes it.
@@ -20,6 +20,10 @@ struct Refutation {
     digit: Digit,
     path: Vec<Step>,
     contradiction: String,
+    /// Where the contradiction is, as candidates of the position the step is taken at: the
+    /// candidates of the cell left with none, or the places of the digit left with none in
+    /// a house (for the picture).
+    site: Candidates,
 }
 
 pub struct NestedForcing {
@@ -124,6 +128,7 @@ impl NestedForcing {
             digit,
             path,
             contradiction,
+            site: contradiction_site(grid, &assumed),
         })
     }
 }
@@ -194,13 +199,44 @@ impl NestedForcing {
     }
 }
 
+/// Where `assumed` breaks down (as [`obvious_contradiction`] finds it), as candidates of
+/// `before`: the cell's candidates, or the digit's places in the house.
+fn contradiction_site(before: &Grid, assumed: &Grid) -> Candidates {
+    let mut site = Candidates::EMPTY;
+    if let Some(cell) = assumed
+        .empty_cells()
+        .iter()
+        .find(|&cell: &Cell| assumed.candidates(cell).is_empty())
+    {
+        for digit in before.candidates(cell) {
+            site.insert(cell, digit);
+        }
+        return site;
+    }
+    for house in House::all() {
+        let placed = assumed.placed_in(house);
+        for digit in DIGITS {
+            if !placed.contains(digit) && assumed.house_cells_with(house, digit).is_empty() {
+                for cell in before.house_cells_with(house, digit) {
+                    site.insert(cell, digit);
+                }
+                return site;
+            }
+        }
+    }
+    site
+}
+
 /// `Nested Forcing r1c1=5: r2c3=4 (Hidden Single), … => r5c5 has no candidate left => r1c1<>5`.
+/// The pattern holds the assumption, each step of the path (`step 1` …: what it places, or
+/// what it removes when it places nothing) and the contradiction's site, for the picture.
 fn step_of(refutation: &Refutation, level: usize) -> Step {
     let Refutation {
         cell,
         digit,
         path,
         contradiction,
+        site,
     } = refutation;
     let mut assumed = Candidates::EMPTY;
     assumed.insert(*cell, *digit);
@@ -220,10 +256,21 @@ fn step_of(refutation: &Refutation, level: usize) -> Step {
     } else {
         format!("{cell}={digit}: {} => {contradiction}", steps.join(", "))
     };
-    Step::new(NESTED_FORCING.sized(level))
+    let mut step = Step::new(NESTED_FORCING.sized(level))
         .part(Part::Text(text))
         .eliminate(*cell, *digit)
-        .pattern("assumption", assumed)
+        .pattern("assumption", assumed);
+    for (i, s) in path.iter().enumerate() {
+        let mut shown = Candidates::EMPTY;
+        for &(c, d) in &s.placements {
+            shown.insert(c, d);
+        }
+        if shown.is_empty() {
+            shown = s.eliminations;
+        }
+        step = step.pattern(format!("step {}", i + 1), shown);
+    }
+    step.pattern("contradiction", *site)
 }
 
 const PARAMS: &[ParamSpec] = &[
@@ -287,6 +334,28 @@ mod tests {
             assert_eq!(step.eliminations.len(), 1, "{}", step.text());
             // The path is written out, its non-singles named.
             assert!(step.text().contains("Forcing Chain"), "{}", step.text());
+            // The picture's data: the assumption (the eliminated candidate), each step of the
+            // path in order, and where it breaks down, all candidates of the position.
+            let roles: Vec<&str> = step.pattern.iter().map(|p| p.role.as_ref()).collect();
+            assert_eq!(roles.first(), Some(&"assumption"), "{roles:?}");
+            assert_eq!(roles.last(), Some(&"contradiction"), "{roles:?}");
+            let path = &roles[1..roles.len() - 1];
+            assert!(!path.is_empty());
+            for (i, role) in path.iter().enumerate() {
+                assert_eq!(*role, format!("step {}", i + 1));
+            }
+            assert_eq!(step.pattern[0].candidates, step.eliminations);
+            for part in &step.pattern[1..] {
+                assert!(
+                    !part.candidates.is_empty(),
+                    "{}: {}",
+                    part.role,
+                    step.text()
+                );
+                for (cell, digit) in part.candidates.iter() {
+                    assert!(grid.has_candidate(cell, digit), "{}", part.role);
+                }
+            }
         }
         // Shortest proofs first.
         let lengths: Vec<usize> = steps

@@ -96,7 +96,7 @@ fn are_siamese(first: &FoundFish, second: &FoundFish) -> bool {
         && !second.eliminations.is_subset_of(first.eliminations)
 }
 
-/// `Siamese Finned Swordfish #5 BaseSet:R249 CoverSet:C268 Fins:r2c3 CoverSet:C238 Fins:r9c3
+/// `Siamese Finned Swordfish #5 r249 c268 fr2c3 c238 fr9c3
 /// => …`: named after the first fish, with each fish's covers and fins in turn.
 fn siamese_step(grid: &Grid, first: &FoundFish, second: &FoundFish) -> Step {
     let (id, name) = kind_names(grid, first);
@@ -153,7 +153,7 @@ pub(crate) fn kind_names(grid: &Grid, fish: &FoundFish) -> (String, String) {
     )
 }
 
-/// `Finned Franken Swordfish #3 BaseSet:R34B5 CoverSet:C136 Fins:r5c4 => …`
+/// `Finned Franken Swordfish #3 r34b5 c136 fr5c4 => …`
 fn step(grid: &Grid, fish: &FoundFish) -> Step {
     let (id, name) = kind_names(grid, fish);
     let kind = StepKind::owned(id, name).sized(fish.size());
@@ -273,15 +273,13 @@ mod tests {
         let grid = after_singles(SEED_004);
         let texts = texts(&run("fish", &grid));
         assert!(
-            texts.contains(
-                &"Swordfish #3 BaseSet:R348 CoverSet:C136 => r2c16,r5c6,r6c3<>3".to_string()
-            ),
+            texts.contains(&"Swordfish #3 r348 c136 => r2c16,r5c6,r6c3<>3".to_string()),
             "{texts:#?}"
         );
         assert!(
             texts
                 .iter()
-                .any(|t| t.starts_with("Jellyfish #3 BaseSet:R2348 CoverSet:C1346 => ")),
+                .any(|t| t.starts_with("Jellyfish #3 r2348 c1346 => ")),
             "{texts:#?}"
         );
     }
@@ -297,11 +295,7 @@ mod tests {
         }
         let steps = run_with("fish", &grid, &[("max_size", Int(2))]);
         assert_eq!(steps.len(), 1, "{:?}", texts(&steps));
-        assert!(
-            steps[0]
-                .text()
-                .starts_with("X-Wing #1 BaseSet:R19 CoverSet:C19 => ")
-        );
+        assert!(steps[0].text().starts_with("X-Wing #1 r19 c19 => "));
         assert_eq!(steps[0].eliminations.len(), 14);
         assert!(
             steps[0]

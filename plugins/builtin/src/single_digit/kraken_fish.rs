@@ -271,7 +271,7 @@ fn push_explained(
 const TYPE_1: StepKind = StepKind::new("kraken-fish-type-1", "Kraken Fish Type 1");
 const TYPE_2: StepKind = StepKind::new("kraken-fish-type-2", "Kraken Fish Type 2");
 
-/// `Kraken Fish Type 1 (Finned X-Wing) #9 BaseSet:R16 CoverSet:C27 Fins:r1c5,r6c3 and every fin
+/// `Kraken Fish Type 1 (Finned X-Wing) #9 r16 c27 fr1c5 fr6c3 and every fin
 /// leads to r4c2<>9: 9r1c5-9r2c6=9r4c6-9r4c2 9r6c3-9r4c2 => r4c2<>9`
 fn explain(
     grid: &Grid,

@@ -24,6 +24,17 @@ pub const TECHNIQUE: TechniqueInfo = TechniqueInfo {
     build: |_| Ok(Box::new(TwoStringKite)),
 };
 
+/// The rating of its steps, declared to Kaidoku (`export_plugin!` in `lib.rs` passes it on):
+/// Sukaku Explainer's ER and HoDoKu's score and level for the 2-String Kite. A config's
+/// `[rating]` table can change it; without it, the kind would get the table's entry of that
+/// name (or, for a kind the table does not know, the fallback ER 8.5).
+pub const RATINGS: &[KindRating] = &[KindRating {
+    kind: "two-string-kite",
+    er: 4.1,
+    score: 150,
+    level: Level::Hard,
+}];
+
 impl Technique for TwoStringKite {
     fn find_steps(&self, grid: &Grid, sink: &mut StepSink) -> Flow {
         for digit in DIGITS {
@@ -207,6 +218,12 @@ mod tests {
             grid_with_strings((5, [1, 8]), (9, [4, 9])),
         ] {
             let crossed = run_entry(&registry, "two-string-kite", &grid).unwrap();
+            assert_eq!(
+                entry.ratings.len(),
+                1,
+                "the declared rating crosses the ABI"
+            );
+            assert_eq!((entry.ratings[0].er, entry.ratings[0].score), (41, 150));
             let direct = run(&TECHNIQUE, &grid);
             // Typed parts cross the ABI as their text; kinds, effects and pattern cross whole.
             assert!(!crossed.is_empty());

@@ -34,9 +34,7 @@ fn hodoku_published_type_1() {
     assert_eq!(hit.kind.id, "kraken-fish-type-1");
     let text = hit.text();
     assert!(
-        text.starts_with(
-            "Kraken Fish Type 1 (Sashimi X-Wing) #9 BaseSet:R16 CoverSet:C27 Fins:r1c5 r6c3"
-        ),
+        text.starts_with("Kraken Fish Type 1 (Sashimi X-Wing) #9 r16 c27 fr1c5 fr6c3"),
         "{text}"
     );
     assert!(text.contains(" 9r6c3-9r4c2 "), "{text}");
