@@ -23,6 +23,7 @@ pub mod als;
 pub mod chains;
 pub mod coloring;
 pub mod forcing;
+pub mod general_logic;
 pub mod intersections;
 mod kinds;
 pub mod last_resort;
