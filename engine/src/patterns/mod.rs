@@ -8,6 +8,7 @@
 
 pub mod als;
 pub mod als_carry;
+pub mod base_cover;
 pub mod chains;
 pub mod contradiction;
 pub mod fish;

@@ -237,6 +237,15 @@ register_kind!(
     "forcing_depth = 10"
 );
 
+// General logic (`general-logic`): Barker's set logic by rank.
+register_kind!(
+    "rank-0-logic",
+    "Rank 0 logic",
+    "general-logic",
+    "max_rank = 0"
+);
+register_kind!("rank-1-logic", "Rank 1 logic", "general-logic", "");
+
 #[cfg(test)]
 mod tests {
     use kaidoku_engine::registry::Registry;

@@ -26,6 +26,7 @@ mod chains;
 mod coloring;
 mod exotic_sets;
 mod forcing;
+mod general_logic;
 mod intersections;
 mod kinds;
 mod last_resort;

@@ -212,6 +212,17 @@ pub(super) const ENTRIES: &[Entry<&'static str>] = &[
         entry("death-blossom", 74, 360, Unfair, Estimate),
         PerSize { from: 3, tenths: 2 },
     ),
+    // General logic (Barker's set logic, GNPX): no SE rating; it runs after the ALS rules and
+    // before forcing chains, so ER from 7.0 (rank 0) and 7.4 (rank 1), 0.2 more per truth
+    // above three; scored like a large ALS pattern.
+    grow(
+        entry("rank-0-logic", 70, 400, Unfair, Estimate),
+        PerSize { from: 3, tenths: 2 },
+    ),
+    grow(
+        entry("rank-1-logic", 74, 420, Unfair, Estimate),
+        PerSize { from: 3, tenths: 2 },
+    ),
     // Forcing chains and nets. SE: cell and region forcing chains 8.2-8.7, dynamic 8.8 and up.
     grow(entry("forcing-chain", 82, 500, Extreme, Se), ChainLength),
     grow(entry("forcing-net", 88, 700, Extreme, Se), ChainLength),
@@ -621,6 +632,7 @@ pub(super) const TECHNIQUE_FLOORS: &[(&str, u16)] = &[
     ("als-xz", 70),
     ("als-xy-wing", 73),
     ("death-blossom", 74),
+    ("general-logic", 70),
     ("dual-two-string-kite", 41),
     ("wxyz-wing", 46),
     ("sue-de-coq", 50),
