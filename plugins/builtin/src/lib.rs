@@ -22,6 +22,7 @@
 pub mod als;
 pub mod chains;
 pub mod coloring;
+pub mod exocet;
 pub mod forcing;
 pub mod intersections;
 mod kinds;

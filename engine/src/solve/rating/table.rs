@@ -212,6 +212,9 @@ pub(super) const ENTRIES: &[Entry<&'static str>] = &[
         entry("death-blossom", 74, 360, Unfair, Estimate),
         PerSize { from: 3, tenths: 2 },
     ),
+    // Exocets: SE has none. A static pattern like an ALS chain but harder to spot, found in
+    // puzzles SE rates 9.5 and up: between the ALS chains (7.5) and forcing chains (8.2).
+    entry("junior-exocet", 78, 450, Extreme, Estimate),
     // Forcing chains and nets. SE: cell and region forcing chains 8.2-8.7, dynamic 8.8 and up.
     grow(entry("forcing-chain", 82, 500, Extreme, Se), ChainLength),
     grow(entry("forcing-net", 88, 700, Extreme, Se), ChainLength),
@@ -616,6 +619,7 @@ pub(super) const TECHNIQUE_FLOORS: &[(&str, u16)] = &[
     ("template-set", 80),
     ("template-delete", 80),
     ("forcing-chain", 82),
+    ("junior-exocet", 78),
     ("kraken-fish", 80),
     // --- Sudoku Explainer's own chaining (issue 23) ---
     ("se-forcing-chains-cycles", 65),
