@@ -23,7 +23,8 @@
 //!   match goes (a base digit neither target can hold is false in the base);
 //! - cross-line rule: if T1 = d, x1 has its d in the band, so x0 and x2 have theirs in S-cells
 //!   (x2's band cells are row rb, a companion and T2, which holds the other digit), and in
-//!   different rows: T1 loses d when no such pair of S-cells exists;
+//!   different rows: T1 loses d when no such pair of S-cells exists; and for both targets at
+//!   once, T1 = x with T2 = y needs x and y in different S-cells of x0 as well;
 //! - mirror rule: if T1 = d, box b2 has d in row r2 (not rb: the base has it; not r1: T1 has
 //!   it), not at T2: so d is in T1's mirror node, the two cells of row r2 in box b2 off x2. T1
 //!   loses digits its mirror node cannot hold; when one mirror cell cannot hold any of T1's

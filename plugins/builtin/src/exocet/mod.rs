@@ -300,7 +300,23 @@ impl Exocet {
         !(la == lb && la.count_ones() == 1)
     }
 
-    /// The step of this exocet, if it eliminates anything.
+    /// Whether T1 = `x` and T2 = `y` leave room in the S-cells: x on x0 and x2 in different
+    /// lines, y on x0 and x1 in different lines (the cross-line rule for both at once), and x0
+    /// holding the two in different cells.
+    fn pair_fits(&self, grid: &Grid, placed: &[CellSet; 10], x: Digit, y: Digit) -> bool {
+        let p = |d: Digit, i: usize| possible(grid, placed, d, self.s_lines[i]);
+        let apart = |a: Cell, b: Cell| self.axis.line_index(a) != self.axis.line_index(b);
+        let (x0, x2, y0, y1) = (p(x, 0), p(x, 2), p(y, 0), p(y, 1));
+        x0.iter().any(|ax| {
+            x2.iter().any(|cx| apart(ax, cx))
+                && y0
+                    .iter()
+                    .any(|ay| ay != ax && y1.iter().any(|cy| apart(ay, cy)))
+        })
+    }
+
+    /// The step of this exocet, if it eliminates anything: the rules and their proofs are in
+    /// [`junior_exocet`]'s documentation (the mirror rules only where `mirrors` is given).
     pub fn step(&self, grid: &Grid, placed: &[CellSet; 10], kind: StepKind) -> Option<Step> {
         let [t1, t2] = self.targets;
         // What each target can hold: base digits its cross-lines and mirror node allow.
@@ -326,7 +342,10 @@ impl Exocet {
                     continue;
                 }
                 for (x, y) in [(a, b), (b, a)] {
-                    if target[0].contains(x) && target[1].contains(y) {
+                    if target[0].contains(x)
+                        && target[1].contains(y)
+                        && self.pair_fits(grid, placed, x, y)
+                    {
                         kept_base[0].insert(a);
                         kept_base[1].insert(b);
                         kept_target[0].insert(x);
