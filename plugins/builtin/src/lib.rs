@@ -24,6 +24,7 @@
 mod als;
 mod chains;
 mod coloring;
+mod exocet;
 mod exotic_sets;
 mod forcing;
 mod general_logic;

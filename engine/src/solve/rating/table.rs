@@ -223,6 +223,12 @@ pub(super) const ENTRIES: &[Entry<&'static str>] = &[
         entry("rank-1-logic", 74, 420, Unfair, Estimate),
         PerSize { from: 3, tenths: 2 },
     ),
+
+    // Exocets: SE has none. A static pattern like an ALS chain but harder to spot, found in
+    // puzzles SE rates 9.5 and up: between the ALS chains (7.5) and forcing chains (8.2); a
+    // Senior Exocet's targets lie farther out.
+    entry("junior-exocet", 78, 450, Extreme, Estimate),
+    entry("senior-exocet", 80, 480, Extreme, Estimate),
     // Forcing chains and nets. SE: cell and region forcing chains 8.2-8.7, dynamic 8.8 and up.
     grow(entry("forcing-chain", 82, 500, Extreme, Se), ChainLength),
     grow(entry("forcing-net", 88, 700, Extreme, Se), ChainLength),
@@ -644,6 +650,8 @@ pub(super) const TECHNIQUE_FLOORS: &[(&str, u16)] = &[
     ("template-delete", 80),
     ("template-pairs", 82),
     ("forcing-chain", 82),
+    ("junior-exocet", 78),
+    ("senior-exocet", 80),
     ("kraken-fish", 80),
     // --- Multi-sector locked sets and tridagons (issue 25) ---
     ("sk-loop", 76),
