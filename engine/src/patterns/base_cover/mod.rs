@@ -53,13 +53,17 @@ pub struct Limits {
 
 /// A pattern found: truths, links, and what they eliminate.
 pub struct Logic<'a> {
+    /// The base sets (truths): each holds its digit exactly once.
     pub truths: &'a [Sector],
+    /// The cover sets (links): each holds its digit at most once.
     pub links: &'a [Sector],
+    /// Links minus truths.
     pub rank: usize,
     /// The base candidates.
     pub base: Bits,
     /// The candidates of the cover sets.
     pub covered: Bits,
+    /// The candidates the pattern proves false.
     pub eliminations: Bits,
 }
 

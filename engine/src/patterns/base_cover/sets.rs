@@ -14,33 +14,40 @@ use std::fmt;
 pub struct Bits(pub [u128; 9]);
 
 impl Bits {
+    /// No candidate.
     pub const EMPTY: Bits = Bits([0; 9]);
 
+    /// Whether no candidate is in.
     #[inline]
     pub fn is_empty(&self) -> bool {
         self.0.iter().all(|&b| b == 0)
     }
 
+    /// Whether a candidate is in both.
     #[inline]
     pub fn intersects(&self, other: &Bits) -> bool {
         self.0.iter().zip(other.0.iter()).any(|(a, b)| a & b != 0)
     }
 
+    /// The candidates in both.
     #[inline]
     pub fn and(&self, other: &Bits) -> Bits {
         Bits(std::array::from_fn(|i| self.0[i] & other.0[i]))
     }
 
+    /// The candidates in either.
     #[inline]
     pub fn or(&self, other: &Bits) -> Bits {
         Bits(std::array::from_fn(|i| self.0[i] | other.0[i]))
     }
 
+    /// The candidates in `self` but not in `other`.
     #[inline]
     pub fn minus(&self, other: &Bits) -> Bits {
         Bits(std::array::from_fn(|i| self.0[i] & !other.0[i]))
     }
 
+    /// How many candidates are in.
     #[inline]
     pub fn len(&self) -> u32 {
         self.0.iter().map(|b| b.count_ones()).sum()
@@ -62,6 +69,7 @@ impl Bits {
         CellSet::from_bits(self.0[digit as usize - 1])
     }
 
+    /// The same candidates as the board's [`Candidates`](crate::board::candidates::Candidates).
     pub fn to_candidates(self) -> crate::board::candidates::Candidates {
         let mut out = crate::board::candidates::Candidates::EMPTY;
         for digit in 1..=9 {
@@ -74,9 +82,13 @@ impl Bits {
 /// What a set is: a cell's candidates, or a digit's places in a row, column or box.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
 pub enum SetKind {
+    /// A cell's candidates.
     Cell,
+    /// A digit's places in a row.
     Row,
+    /// A digit's places in a column.
     Column,
+    /// A digit's places in a box.
     Box,
 }
 
@@ -86,6 +98,7 @@ pub enum SetKind {
 pub struct Sector(pub u16);
 
 impl Sector {
+    /// How many sets there are.
     pub const COUNT: usize = 324;
 
     /// The four sets holding `digit` in `cell`: cell, row, column, box.
@@ -100,6 +113,7 @@ impl Sector {
         ]
     }
 
+    /// Which kind of set this is.
     pub fn kind(self) -> SetKind {
         match self.0 / 81 {
             0 => SetKind::Cell,
