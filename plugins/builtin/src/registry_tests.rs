@@ -117,8 +117,12 @@ fn internal_name(text: &str) -> Option<&str> {
             let camel = bytes
                 .windows(2)
                 .any(|w| w[0].is_ascii_lowercase() && w[1].is_ascii_uppercase());
+            // Braces alone are a struct's debug output; around sets (`{6r7 6c2}`) notation.
             camel
-                || word.contains(['_', '{', '}'])
+                || word.contains('_')
+                || *word == "{"
+                || *word == "}"
+                || word.contains("{}")
                 || word.contains('-') && !word.contains(char::is_uppercase)
                 || ["Some", "None", "BaseSet", "CoverSet"].contains(word)
         })
@@ -131,6 +135,7 @@ fn internal_names_are_caught() {
         "Finned X-Wing #5 c59 r18 EndoFins:r3c9 => r1c8<>5",
         "Locked Set max_size r1c23 => r1c4<>5",
         "naked-pair r1c23 #12 => r1c4<>1",
+        "Fish { size: 3 } => r1c4<>1",
     ] {
         assert!(internal_name(text).is_some(), "{text}");
     }
@@ -140,6 +145,7 @@ fn internal_names_are_caught() {
         "Kraken Fish Type 2 (Sashimi X-Wing) #7 r26 c15 fr2c8 and each fish place in c1 (r2c1)",
         "ALS Death Blossom Stem r7c1 #789, #7-ALS r479c3 #4567 => r56c1<>4",
         "Naked Single: r9c5=4",
+        "Rank 1 logic 2 truths {6r7 6c2} 3 links {6r5 6c9 6b7} => r5c9<>6",
     ] {
         assert_eq!(internal_name(text), None, "{text}");
     }
