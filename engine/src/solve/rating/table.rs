@@ -202,6 +202,15 @@ pub(super) const ENTRIES: &[Entry<&'static str>] = &[
     entry("multi-colors", 67, 200, Hard, Estimate),
     entry("multi-colors-1", 67, 200, Hard, Estimate),
     entry("multi-colors-2", 67, 200, Hard, Estimate),
+    // 3D Medusa: colouring over every digit (SudokuWiki). SE finds it as cycles and forcing
+    // chains over bivalue cells too (X-Y cycles 7.0 and up): a little above multi colors.
+    entry("3d-medusa", 68, 230, Unfair, Estimate),
+    entry("3d-medusa-twice-in-cell", 68, 230, Unfair, Estimate),
+    entry("3d-medusa-twice-in-house", 68, 230, Unfair, Estimate),
+    entry("3d-medusa-two-colors-in-cell", 68, 230, Unfair, Estimate),
+    entry("3d-medusa-two-colors-elsewhere", 68, 230, Unfair, Estimate),
+    entry("3d-medusa-unit-and-cell", 68, 230, Unfair, Estimate),
+    entry("3d-medusa-cell-emptied", 68, 230, Unfair, Estimate),
     // Almost locked sets: SE finds them as forcing chains (7.0 and up).
     entry("sue-de-coq", 50, 250, Unfair, Estimate),
     entry("als-xz", 70, 300, Unfair, Estimate),
@@ -611,6 +620,7 @@ pub(super) const TECHNIQUE_FLOORS: &[(&str, u16)] = &[
     ("sue-de-coq", 50),
     ("simple-colors", 65),
     ("multi-colors", 67),
+    ("3d-medusa", 68),
     ("nice-loop", 70),
     ("als-chain", 75),
     ("template-set", 80),
