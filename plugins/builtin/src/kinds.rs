@@ -82,6 +82,19 @@ register_kind!(
     "locked-candidates",
     ""
 );
+// Almost locked candidates (`almost-locked-candidates`).
+register_kind!(
+    "almost-locked-pair",
+    "Almost Locked Pair",
+    "almost-locked-candidates",
+    ""
+);
+register_kind!(
+    "almost-locked-triple",
+    "Almost Locked Triple",
+    "almost-locked-candidates",
+    ""
+);
 
 // Short chains, named after their shape.
 register_kind!("skyscraper", "Skyscraper", "x-chain", "max_length = 3");

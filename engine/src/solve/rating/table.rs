@@ -212,6 +212,11 @@ pub(super) const ENTRIES: &[Entry<&'static str>] = &[
     entry("3d-medusa-unit-and-cell", 68, 230, Unfair, Estimate),
     entry("3d-medusa-cell-emptied", 68, 230, Unfair, Estimate),
     // Almost locked sets: SE finds them as forcing chains (7.0 and up).
+    // Almost locked candidates: a box-line intersection with a bivalue cell (pair) or two
+    // cells (triple) beside it, between locked candidates and a Sue de Coq.
+    entry("almost-locked-candidates", 47, 200, Hard, Estimate),
+    entry("almost-locked-pair", 47, 200, Hard, Estimate),
+    entry("almost-locked-triple", 49, 220, Hard, Estimate),
     entry("sue-de-coq", 50, 250, Unfair, Estimate),
     entry("als-xz", 70, 300, Unfair, Estimate),
     entry("als-xz-doubly-linked", 72, 300, Unfair, Estimate),
@@ -618,6 +623,7 @@ pub(super) const TECHNIQUE_FLOORS: &[(&str, u16)] = &[
     ("dual-two-string-kite", 41),
     ("wxyz-wing", 46),
     ("sue-de-coq", 50),
+    ("almost-locked-candidates", 47),
     ("simple-colors", 65),
     ("multi-colors", 67),
     ("3d-medusa", 68),
