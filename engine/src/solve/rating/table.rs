@@ -107,6 +107,9 @@ pub(super) const ENTRIES: &[Entry<&'static str>] = &[
     entry("avoidable-rectangle-1", 47, 100, Hard, Estimate),
     entry("avoidable-rectangle-2", 47, 100, Hard, Estimate),
     entry("bug-plus-one", 56, 100, Hard, Se),
+    // Gurth's symmetrical placement: one look at the givens' symmetry, then plain eliminations;
+    // neither SE nor HoDoKu has it (estimate, with the easier uniqueness patterns).
+    entry("gurths-symmetrical-placement", 45, 100, Hard, Estimate),
     // Sudoku Explainer's own producers (`configs/se.toml`, `docs/se-rating.md`), where SE finds
     // or names a step otherwise than Kaidoku's techniques, in SE's order. Direct hints: the
     // hidden single a pointing, claiming or hidden set leads to, placed without the pattern's
@@ -616,6 +619,7 @@ pub(super) const TECHNIQUE_FLOORS: &[(&str, u16)] = &[
     ("xyz-wing", 44),
     ("unique-rectangle", 45),
     ("bug-plus-one", 56),
+    ("gurths-symmetrical-placement", 45),
     ("remote-pair", 65),
     ("als-xz", 70),
     ("als-xy-wing", 73),
