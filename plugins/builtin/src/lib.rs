@@ -72,6 +72,7 @@ pub const SHIPPED_CONFIGS: &[(&str, &str)] = &[
     ("basic", include_str!("../../../configs/basic.toml")),
     ("extended", include_str!("../../../configs/extended.toml")),
     ("gnpx", include_str!("../../../configs/gnpx.toml")),
+    ("hardest", include_str!("../../../configs/hardest.toml")),
     ("peer", include_str!("../../../configs/peer.toml")),
     ("rating", RATING_CONFIG),
     ("se", SE_CONFIG),
