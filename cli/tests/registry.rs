@@ -91,6 +91,7 @@ fn uniqueness_techniques_are_marked_and_every_mark_names_one() {
         [
             "avoidable-rectangle",
             "bug-plus-one",
+            "gurths-symmetrical-placement",
             "hidden-rectangle",
             "se-bug",
             "se-unique-loop",

@@ -82,6 +82,19 @@ register_kind!(
     "locked-candidates",
     ""
 );
+// Almost locked candidates (`almost-locked-candidates`).
+register_kind!(
+    "almost-locked-pair",
+    "Almost Locked Pair",
+    "almost-locked-candidates",
+    ""
+);
+register_kind!(
+    "almost-locked-triple",
+    "Almost Locked Triple",
+    "almost-locked-candidates",
+    ""
+);
 
 // Short chains, named after their shape.
 register_kind!("skyscraper", "Skyscraper", "x-chain", "max_length = 3");
@@ -122,6 +135,43 @@ register_kind!(
 );
 register_kind!("multi-colors-1", "Multi Colors 1", "multi-colors", "");
 register_kind!("multi-colors-2", "Multi Colors 2", "multi-colors", "");
+// 3D Medusa (`3d-medusa`): SudokuWiki's six rules.
+register_kind!(
+    "3d-medusa-twice-in-cell",
+    "3D Medusa Twice in a Cell",
+    "3d-medusa",
+    ""
+);
+register_kind!(
+    "3d-medusa-twice-in-house",
+    "3D Medusa Twice in a House",
+    "3d-medusa",
+    ""
+);
+register_kind!(
+    "3d-medusa-two-colors-in-cell",
+    "3D Medusa Two Colors in a Cell",
+    "3d-medusa",
+    ""
+);
+register_kind!(
+    "3d-medusa-two-colors-elsewhere",
+    "3D Medusa Two Colors Elsewhere",
+    "3d-medusa",
+    ""
+);
+register_kind!(
+    "3d-medusa-unit-and-cell",
+    "3D Medusa Two Colors Unit and Cell",
+    "3d-medusa",
+    ""
+);
+register_kind!(
+    "3d-medusa-cell-emptied",
+    "3D Medusa Cell Emptied by Color",
+    "3d-medusa",
+    ""
+);
 register_kind!(
     "dual-empty-rectangle",
     "Dual Empty Rectangle",

@@ -107,6 +107,9 @@ pub(super) const ENTRIES: &[Entry<&'static str>] = &[
     entry("avoidable-rectangle-1", 47, 100, Hard, Estimate),
     entry("avoidable-rectangle-2", 47, 100, Hard, Estimate),
     entry("bug-plus-one", 56, 100, Hard, Se),
+    // Gurth's symmetrical placement: one look at the givens' symmetry, then plain eliminations;
+    // neither SE nor HoDoKu has it (estimate, with the easier uniqueness patterns).
+    entry("gurths-symmetrical-placement", 45, 100, Hard, Estimate),
     // Sudoku Explainer's own producers (`configs/se.toml`, `docs/se-rating.md`), where SE finds
     // or names a step otherwise than Kaidoku's techniques, in SE's order. Direct hints: the
     // hidden single a pointing, claiming or hidden set leads to, placed without the pattern's
@@ -202,7 +205,21 @@ pub(super) const ENTRIES: &[Entry<&'static str>] = &[
     entry("multi-colors", 67, 200, Hard, Estimate),
     entry("multi-colors-1", 67, 200, Hard, Estimate),
     entry("multi-colors-2", 67, 200, Hard, Estimate),
+    // 3D Medusa: colouring over every digit (SudokuWiki). SE finds it as cycles and forcing
+    // chains over bivalue cells too (X-Y cycles 7.0 and up): a little above multi colors.
+    entry("3d-medusa", 68, 230, Unfair, Estimate),
+    entry("3d-medusa-twice-in-cell", 68, 230, Unfair, Estimate),
+    entry("3d-medusa-twice-in-house", 68, 230, Unfair, Estimate),
+    entry("3d-medusa-two-colors-in-cell", 68, 230, Unfair, Estimate),
+    entry("3d-medusa-two-colors-elsewhere", 68, 230, Unfair, Estimate),
+    entry("3d-medusa-unit-and-cell", 68, 230, Unfair, Estimate),
+    entry("3d-medusa-cell-emptied", 68, 230, Unfair, Estimate),
     // Almost locked sets: SE finds them as forcing chains (7.0 and up).
+    // Almost locked candidates: a box-line intersection with a bivalue cell (pair) or two
+    // cells (triple) beside it, between locked candidates and a Sue de Coq.
+    entry("almost-locked-candidates", 47, 200, Hard, Estimate),
+    entry("almost-locked-pair", 47, 200, Hard, Estimate),
+    entry("almost-locked-triple", 49, 220, Hard, Estimate),
     entry("sue-de-coq", 50, 250, Unfair, Estimate),
     entry("als-xz", 70, 300, Unfair, Estimate),
     entry("als-xz-doubly-linked", 72, 300, Unfair, Estimate),
@@ -634,6 +651,7 @@ pub(super) const TECHNIQUE_FLOORS: &[(&str, u16)] = &[
     ("xyz-wing", 44),
     ("unique-rectangle", 45),
     ("bug-plus-one", 56),
+    ("gurths-symmetrical-placement", 45),
     ("remote-pair", 65),
     ("als-xz", 70),
     ("als-xy-wing", 73),
@@ -642,8 +660,10 @@ pub(super) const TECHNIQUE_FLOORS: &[(&str, u16)] = &[
     ("dual-two-string-kite", 41),
     ("wxyz-wing", 46),
     ("sue-de-coq", 50),
+    ("almost-locked-candidates", 47),
     ("simple-colors", 65),
     ("multi-colors", 67),
+    ("3d-medusa", 68),
     ("nice-loop", 70),
     ("als-chain", 75),
     ("template-set", 80),

@@ -3,6 +3,7 @@
 //! into a cluster of two colours: either every place of one colour holds the digit, or every
 //! place of the other does.
 
+pub mod medusa;
 pub mod multi_colors;
 pub mod simple_colors;
 

@@ -5,6 +5,7 @@
 
 pub mod avoidable_rectangle;
 pub mod bug_plus_one;
+pub mod gurths_symmetrical_placement;
 pub mod hidden_rectangle;
 mod rectangle;
 pub mod unique_rectangle;
