@@ -240,7 +240,6 @@ pub(super) const ENTRIES: &[Entry<&'static str>] = &[
         entry("rank-1-logic", 74, 420, Unfair, Estimate),
         PerSize { from: 3, tenths: 2 },
     ),
-
     // Exocets: SE has none. A static pattern like an ALS chain but harder to spot, found in
     // puzzles SE rates 9.5 and up: between the ALS chains (7.5) and forcing chains (8.2); a
     // Senior Exocet's targets lie farther out.
