@@ -1,7 +1,7 @@
 //! Helpers for a plugin's own tests: read a position, run a technique directly, or load the
 //! plugin's descriptor in-process so that every call crosses the C ABI as it does in
 //! `kaidoku`, without building the shared library. With the feature `builtins`,
-//! [`solver_with_plugin`] solves whole puzzles with Kaidoku's built-in techniques and the
+//! `solver_with_plugin` solves whole puzzles with Kaidoku's built-in techniques and the
 //! plugin under test, also in-process: the code tested is the code just compiled, never a
 //! stale `.so` that a config points at.
 
