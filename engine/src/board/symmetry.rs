@@ -101,20 +101,35 @@ impl Symmetry {
 
     /// A position under the symmetry: values, candidates and which values are givens.
     pub fn grid(&self, grid: &Grid) -> Grid {
-        let mut values = [0; 81];
-        let mut candidates = [0u16; 81];
-        let mut givens = 0u128;
-        for cell in Cell::all() {
-            let to = self.map_cell(cell).index();
-            values[to] = grid.value(cell).map_or(0, |d| self.map_digit(d));
-            candidates[to] = self.map_digits(grid.candidates(cell)).bits();
-            if grid.is_given(cell) {
-                givens |= 1 << to;
-            }
-        }
-        Grid::from_state(&values, &candidates, givens)
-            .expect("a symmetry maps a valid position to a valid position")
+        moved_grid(grid, |c| self.map_cell(c), |d| self.map_digit(d))
     }
+}
+
+/// `grid` with every cell moved by `cell` and every digit relabelled by `digit` (a bijection
+/// of each that maps houses onto houses): values, candidates and which values are givens.
+pub(crate) fn moved_grid(
+    grid: &Grid,
+    cell: impl Fn(Cell) -> Cell,
+    digit: impl Fn(Digit) -> Digit,
+) -> Grid {
+    let mut values = [0; 81];
+    let mut candidates = [0u16; 81];
+    let mut givens = 0u128;
+    for from in Cell::all() {
+        let to = cell(from).index();
+        values[to] = grid.value(from).map_or(0, &digit);
+        candidates[to] = grid
+            .candidates(from)
+            .iter()
+            .map(&digit)
+            .collect::<DigitSet>()
+            .bits();
+        if grid.is_given(from) {
+            givens |= 1 << to;
+        }
+    }
+    Grid::from_state(&values, &candidates, givens)
+        .expect("a symmetry maps a valid position to a valid position")
 }
 
 #[cfg(test)]

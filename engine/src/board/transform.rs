@@ -9,6 +9,7 @@ use crate::board::digits::{Digit, DigitSet};
 use crate::board::grid::Grid;
 use crate::board::house::House;
 use crate::board::house_set::HouseSet;
+use crate::board::symmetry::moved_grid;
 
 impl Transform {
     /// Where `cell` goes.
@@ -75,19 +76,7 @@ impl Transform {
 
     /// The position moved: values, candidates and which values are givens.
     pub fn grid(&self, grid: &Grid) -> Grid {
-        let mut values = [0; 81];
-        let mut candidates = [0u16; 81];
-        let mut givens = 0u128;
-        for cell in Cell::all() {
-            let to = self.map_cell(cell).index();
-            values[to] = grid.value(cell).map_or(0, |d| self.map_digit(d));
-            candidates[to] = self.map_digits(grid.candidates(cell)).bits();
-            if grid.is_given(cell) {
-                givens |= 1 << to;
-            }
-        }
-        Grid::from_state(&values, &candidates, givens)
-            .expect("a symmetry maps a valid position to a valid position")
+        moved_grid(grid, |c| self.map_cell(c), |d| self.map_digit(d))
     }
 }
 
