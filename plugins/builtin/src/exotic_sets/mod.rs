@@ -55,11 +55,23 @@ pub(crate) fn sector_step(
     let text: Vec<String> = covers
         .iter()
         .filter(|(_, houses)| !houses.is_empty())
-        .map(|(digit, houses)| format!("{digit}:{houses}"))
+        .map(|(digit, houses)| format!("{digit}:{}", sector_houses(*houses)))
         .collect();
     Step::new(kind)
         .part(Part::Cells(cells))
         .part(Part::Text(format!("sectors {}", text.join(" "))))
         .eliminations(eliminations)
         .pattern(role, pattern)
+}
+
+/// A digit's sector houses by kind, `+` between the kinds (`r28+c2`), so that rows and
+/// columns together do not read as cells.
+fn sector_houses(houses: HouseSet) -> String {
+    [HouseKind::Row, HouseKind::Column, HouseKind::Box]
+        .into_iter()
+        .map(|kind| HouseSet::of_kind(kind, houses.mask_of(kind)))
+        .filter(|set| !set.is_empty())
+        .map(|set| set.to_string())
+        .collect::<Vec<_>>()
+        .join("+")
 }
