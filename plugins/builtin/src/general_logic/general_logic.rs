@@ -6,7 +6,7 @@
 //! patterns as special cases; the search and its soundness proof are in
 //! `kaidoku_engine::patterns::base_cover`.
 
-use kaidoku_engine::patterns::base_cover::{self, Limits, Logic, SetList};
+use kaidoku_engine::patterns::base_cover::{self, Bits, Limits, Logic, SetList};
 use kaidoku_engine::prelude::*;
 
 pub struct GeneralLogic {
@@ -46,11 +46,24 @@ impl Technique for GeneralLogic {
     fn find_steps_in(&self, analysis: &Analysis, sink: &mut StepSink) -> Flow {
         let grid = analysis.grid();
         let changes = analysis.changes_since_last_miss();
+        // The search goes fewest truths first: a pattern that removes nothing a smaller one
+        // did not already remove only adds noise to the list. (Patterns of one size are all
+        // kept, so the list does not depend on the order the search meets them in.)
+        let mut shown: Vec<(usize, Bits)> = Vec::new();
         base_cover::search(
             grid,
             self.limits,
             |cells| !changes.cells_changed(cells),
-            |logic| sink.push(step(logic)),
+            |logic| {
+                let size = logic.truths.len();
+                if shown.iter().any(|(smaller, earlier)| {
+                    *smaller < size && logic.eliminations.minus(earlier).is_empty()
+                }) {
+                    return Flow::Continue(());
+                }
+                shown.push((size, logic.eliminations));
+                sink.push(step(logic))
+            },
         )
     }
 }
