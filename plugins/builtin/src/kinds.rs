@@ -184,6 +184,25 @@ register_kind!(
     "als-xz",
     ""
 );
+// Sue de Coq and Death Blossom extended (GNPX).
+register_kind!(
+    "finned-sue-de-coq-extended",
+    "Finned Sue de Coq Extended",
+    "sue-de-coq-extended",
+    "finned = true"
+);
+register_kind!(
+    "death-blossom-connected",
+    "ALS Death Blossom (connected)",
+    "death-blossom-extended",
+    ""
+);
+register_kind!(
+    "death-blossom-house",
+    "ALS Death Blossom (house stem)",
+    "death-blossom-extended",
+    "houses = true"
+);
 
 // Uniqueness (`[solver] uniqueness = true`).
 register_kind!(

@@ -229,6 +229,24 @@ pub(super) const ENTRIES: &[Entry<&'static str>] = &[
         entry("death-blossom", 74, 360, Unfair, Estimate),
         PerSize { from: 3, tenths: 2 },
     ),
+    // Sue de Coq and Death Blossom extended (GNPX): no SE rating; estimates between the ALS
+    // rules they extend (a stem and two or three sets, sized by the sets or petals) and forcing.
+    grow(
+        entry("sue-de-coq-extended", 72, 330, Unfair, Estimate),
+        PerSize { from: 3, tenths: 2 },
+    ),
+    grow(
+        entry("finned-sue-de-coq-extended", 74, 340, Unfair, Estimate),
+        PerSize { from: 3, tenths: 2 },
+    ),
+    grow(
+        entry("death-blossom-connected", 75, 360, Unfair, Estimate),
+        PerSize { from: 3, tenths: 2 },
+    ),
+    grow(
+        entry("death-blossom-house", 76, 370, Unfair, Estimate),
+        PerSize { from: 3, tenths: 2 },
+    ),
     // General logic (Barker's set logic, GNPX): no SE rating; it runs after the ALS rules and
     // before forcing chains, so ER from 7.0 (rank 0) and 7.4 (rank 1), 0.2 more per truth
     // above three; scored like a large ALS pattern.
@@ -655,6 +673,8 @@ pub(super) const TECHNIQUE_FLOORS: &[(&str, u16)] = &[
     ("als-xz", 70),
     ("als-xy-wing", 73),
     ("death-blossom", 74),
+    ("sue-de-coq-extended", 72),
+    ("death-blossom-extended", 75),
     ("general-logic", 70),
     ("dual-two-string-kite", 41),
     ("wxyz-wing", 46),

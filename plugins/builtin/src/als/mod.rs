@@ -7,3 +7,7 @@ pub mod als_xz;
 pub mod death_blossom;
 mod rcc_links;
 pub mod sue_de_coq;
+// Sue de Coq and Death Blossom extended (GNPX), with the petal index they share.
+mod death_blossom_extended;
+mod petals;
+mod sue_de_coq_extended;

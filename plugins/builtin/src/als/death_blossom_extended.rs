@@ -1,0 +1,371 @@
+//! ALS Death Blossom extended, after GNPX: the stem's digit z itself among the places of z
+//! (GNPX's "connected" blossom), and a house as the stem (each place of a digit in a house
+//! linked to its own petal).
+//!
+//! A petal for (cell p, digit d) is an almost locked set holding d, not containing p, whose
+//! every cell holding d sees p: forced to lock, it holds d, so p is not d. A petal holding z
+//! is forced to lock when a cell T outside it that sees all its z cells is z.
+//!
+//! Connected (stem cell). A stem cell with k ≥ 3 candidates, z one of them, and a petal for
+//! (stem, d) holding z for each other candidate d. A cell T outside the petals that holds z
+//! and sees the stem and every petal's z cells is not z. Proof: were T z, the stem (a peer of
+//! T) would not be z; each petal would lose z (T sees its z cells and is not in it) and lock,
+//! so the stem would not be its link digit either: the stem would have no candidate left.
+//! (With k = 2 it is an ALS-XZ with the stem as a one-cell set: `als-xz` finds it.)
+//!
+//! House stem. A digit d with places P in a house H, z ≠ d, and a petal holding z for (p, d)
+//! for every place p, but at most one place u. A cell T outside the petals that holds z, sees
+//! every petal's z cells and (when there is such a u) is u itself, is not z. Proof: were T z,
+//! every petal would lose z and lock, so each place with a petal would not be d; u, being T,
+//! would be z, not d: H would have no place left for d. Petals may share cells (each is
+//! forced on its own); T may be a place with a petal (it is then z, which agrees).
+//!
+//! The search indexes petals by (cell, link digit) as `death-blossom` does, picks a petal per
+//! link and keeps, per z still possible, the cells seeing every picked petal's z cells:
+//! a pick that leaves no z with a target is dropped at once.
+
+use super::petals::PetalIndex;
+use kaidoku_engine::MAX_ALS_CELLS;
+use kaidoku_engine::prelude::*;
+use std::collections::HashSet;
+
+pub struct DeathBlossomExtended {
+    max_petals: usize,
+    max_als_cells: usize,
+    houses: bool,
+}
+
+const CONNECTED: StepKind =
+    StepKind::new("death-blossom-connected", "ALS Death Blossom (connected)");
+const HOUSE: StepKind = StepKind::new("death-blossom-house", "ALS Death Blossom (house stem)");
+const PETAL_ROLES: [&str; MAX_PETALS] = ["petal 1", "petal 2", "petal 3", "petal 4", "petal 5"];
+const MAX_PETALS: usize = 5;
+
+const PARAMS: &[ParamSpec] = &[
+    ParamSpec::int(
+        "max_petals",
+        "most petals (a connected stem has one candidate more)",
+        3,
+        2,
+        MAX_PETALS as i64,
+    ),
+    ParamSpec::int(
+        "max_als_cells",
+        "most cells of a petal (8: no limit)",
+        MAX_ALS_CELLS as i64,
+        1,
+        MAX_ALS_CELLS as i64,
+    ),
+    ParamSpec::bool("houses", "also house stems", true),
+];
+
+impl Technique for DeathBlossomExtended {
+    fn find_steps(&self, grid: &Grid, sink: &mut StepSink) -> Flow {
+        self.find_steps_in(&Analysis::new(grid), sink)
+    }
+
+    fn find_steps_in(&self, analysis: &Analysis, sink: &mut StepSink) -> Flow {
+        let grid = analysis.grid();
+        let alses = analysis.als_up_to(self.max_als_cells);
+        let open = grid.empty_cells() - grid.single_candidate_cells();
+        let petals = PetalIndex::build(grid, &alses, open);
+        let mut search = Search {
+            grid,
+            alses: &alses,
+            petals: &petals,
+            links: [(Cell::default(), 0); MAX_PETALS],
+            link_count: 0,
+            chosen: [0; MAX_PETALS],
+            reported: HashSet::new(),
+        };
+        // Connected stems, small first.
+        for k in 3..=self.max_petals + 1 {
+            for stem in open {
+                let digits = grid.candidates(stem);
+                if digits.len() as usize != k {
+                    continue;
+                }
+                for z in digits {
+                    let mut count = 0;
+                    for d in digits - DigitSet::single(z) {
+                        search.links[count] = (stem, d);
+                        count += 1;
+                    }
+                    let mut targets = [CellSet::EMPTY; 9];
+                    targets[z as usize - 1] = peers(stem) & grid.cells_with(z);
+                    let stem = Stem::Cell(stem, digits);
+                    search.start(stem, count, DigitSet::single(z), targets, sink)?;
+                }
+            }
+        }
+        if !self.houses {
+            return ControlFlow::Continue(());
+        }
+        for house in House::all() {
+            for d in DigitSet::ALL {
+                let places = house.cells() & grid.cells_with(d);
+                let count = places.len() as usize;
+                if count < 2 || count > self.max_petals + 1 {
+                    continue;
+                }
+                let zs = grid.candidates_of(open) - DigitSet::single(d);
+                // Every place with a petal.
+                if count <= self.max_petals {
+                    let mut targets = [CellSet::EMPTY; 9];
+                    for z in zs {
+                        targets[z as usize - 1] = grid.cells_with(z);
+                    }
+                    for (slot, place) in places.into_iter().enumerate() {
+                        search.links[slot] = (place, d);
+                    }
+                    let stem = Stem::House(house, d);
+                    search.start(stem, count, zs, targets, sink)?;
+                }
+                // One place without, the only target; two petals at least.
+                if count < 3 {
+                    continue;
+                }
+                for free in places {
+                    let mut targets = [CellSet::EMPTY; 9];
+                    let free_zs = grid.candidates(free) & zs;
+                    for z in free_zs {
+                        targets[z as usize - 1] = CellSet::single(free);
+                    }
+                    for (slot, place) in (places - CellSet::single(free)).into_iter().enumerate() {
+                        search.links[slot] = (place, d);
+                    }
+                    let stem = Stem::House(house, d);
+                    search.start(stem, count - 1, free_zs, targets, sink)?;
+                }
+            }
+        }
+        ControlFlow::Continue(())
+    }
+}
+
+/// What the petals are linked to.
+#[derive(Clone, Copy)]
+enum Stem {
+    /// A stem cell and its candidates (one of them z, without a petal).
+    Cell(Cell, DigitSet),
+    /// A house and the digit whose places it links.
+    House(House, Digit),
+}
+
+struct Search<'a> {
+    grid: &'a Grid,
+    alses: &'a [Als],
+    petals: &'a PetalIndex,
+    /// The (cell, digit) links to cover, one petal each.
+    links: [(Cell, Digit); MAX_PETALS],
+    link_count: usize,
+    /// The ALS picked for each link.
+    chosen: [u32; MAX_PETALS],
+    /// Petal sets and eliminations already reported.
+    reported: HashSet<([u32; MAX_PETALS], Candidates)>,
+}
+
+impl Search<'_> {
+    fn start(
+        &mut self,
+        stem: Stem,
+        count: usize,
+        zs: DigitSet,
+        targets: [CellSet; 9],
+        sink: &mut StepSink,
+    ) -> Flow {
+        let petals = self.petals;
+        let links = &mut self.links[..count];
+        if zs.is_empty() || links.iter().any(|&(c, d)| petals.of(c, d).is_empty()) {
+            return ControlFlow::Continue(());
+        }
+        // The rarest-linked first, so the search narrows early.
+        links.sort_by_key(|&(c, d)| petals.of(c, d).len());
+        self.link_count = count;
+        self.pick(stem, 0, zs, &targets, sink)
+    }
+
+    fn pick(
+        &mut self,
+        stem: Stem,
+        level: usize,
+        zs: DigitSet,
+        targets: &[CellSet; 9],
+        sink: &mut StepSink,
+    ) -> Flow {
+        if level == self.link_count {
+            return self.report(stem, zs, targets, sink);
+        }
+        let (cell, digit) = self.links[level];
+        for &index in self.petals.of(cell, digit) {
+            let petal = &self.alses[index as usize];
+            let mut next_zs = DigitSet::EMPTY;
+            let mut next_targets = [CellSet::EMPTY; 9];
+            for z in zs & petal.digits {
+                // `peers_of_digit` leaves out the petal's cells: a target is in no petal.
+                let seen = targets[z as usize - 1] & petal.peers_of_digit(z);
+                if !seen.is_empty() {
+                    next_targets[z as usize - 1] = seen;
+                    next_zs.insert(z);
+                }
+            }
+            if next_zs.is_empty() {
+                continue;
+            }
+            self.chosen[level] = index;
+            self.pick(stem, level + 1, next_zs, &next_targets, sink)?;
+        }
+        ControlFlow::Continue(())
+    }
+
+    fn report(
+        &mut self,
+        stem: Stem,
+        zs: DigitSet,
+        targets: &[CellSet; 9],
+        sink: &mut StepSink,
+    ) -> Flow {
+        let mut eliminations = Candidates::EMPTY;
+        for z in zs {
+            eliminations.insert_cells(targets[z as usize - 1], z);
+        }
+        let count = self.link_count;
+        let mut petal_set = [u32::MAX; MAX_PETALS];
+        petal_set[..count].copy_from_slice(&self.chosen[..count]);
+        petal_set[..count].sort_unstable();
+        if !self.reported.insert((petal_set, eliminations)) {
+            return ControlFlow::Continue(());
+        }
+        sink.push(self.step(stem, eliminations))
+    }
+
+    /// Connected: `Stem r2c3 #169, #6-ALS r27c7 #567, #9-ALS r12368c2 #345679`; house stem:
+    /// `Stem #4 in r3, #4-ALS r27c1 #457 on r3c1, #4-ALS r5c5 #46 on r3c5`, a place without a
+    /// petal as `no petal on r3c8`.
+    fn step(&self, stem: Stem, eliminations: Candidates) -> Step {
+        let links = &self.links[..self.link_count];
+        let mut stem_part = Candidates::EMPTY;
+        let (mut step, order): (Step, Vec<(Cell, Digit)>) = match stem {
+            Stem::Cell(cell, digits) => {
+                stem_part.insert_digits(cell, digits);
+                let step =
+                    Step::new(CONNECTED.sized(self.link_count)).part(Part::Stem { cell, digits });
+                let order = digits.into_iter().map(|d| (cell, d)).collect();
+                (step, order)
+            }
+            Stem::House(house, digit) => {
+                let places = house.cells() & self.grid.cells_with(digit);
+                stem_part.insert_cells(places, digit);
+                let step = Step::new(HOUSE.sized(self.link_count))
+                    .part(Part::Text("Stem".into()))
+                    .part(Part::Digit(digit))
+                    .part(Part::House(house));
+                let order = places.into_iter().map(|c| (c, digit)).collect();
+                (step, order)
+            }
+        };
+        let mut parts = vec![("stem", stem_part)];
+        let mut role = PETAL_ROLES.iter();
+        let house_stem = matches!(stem, Stem::House(..));
+        for (cell, digit) in order {
+            let Some(level) = links.iter().position(|&l| l == (cell, digit)) else {
+                // The connected stem's z, or the house's place without a petal.
+                if house_stem {
+                    step = step.part(Part::Text(format!("no petal on {cell}")));
+                }
+                continue;
+            };
+            let petal = &self.alses[self.chosen[level] as usize];
+            step = step.part(Part::Als {
+                cells: petal.cells,
+                digits: petal.digits,
+                link: Some(digit),
+            });
+            if house_stem {
+                step = step.part(Part::Text(format!("on {cell}")));
+            }
+            if let Some(role) = role.next() {
+                parts.push((role, petal.candidates()));
+            }
+        }
+        step = step.eliminations(eliminations);
+        for (role, candidates) in parts {
+            step = step.pattern(role, candidates);
+        }
+        step
+    }
+}
+
+register_technique!(TechniqueInfo {
+    id: "death-blossom-extended",
+    name: "ALS Death Blossom Extended",
+    summary: "death blossoms whose stem's own candidate counts as a place of z (connected), or whose stem is a house: each place of a digit there forced off by a petal",
+    params: PARAMS,
+    build: |params| {
+        Ok(Box::new(DeathBlossomExtended {
+            max_petals: params.int("max_petals").clamp(2, MAX_PETALS as i64) as usize,
+            max_als_cells: params.int("max_als_cells").clamp(1, MAX_ALS_CELLS as i64) as usize,
+            houses: params.bool("houses"),
+        }))
+    },
+});
+
+register_fixtures!("death-blossom-extended", "death_blossom_extended.fixtures");
+
+#[cfg(test)]
+mod tests {
+    use crate::testing::*;
+    use kaidoku_engine::ParamValue::Bool;
+    use kaidoku_engine::{Part, peers};
+
+    fn fixture_positions(code: &str) -> Vec<kaidoku_engine::Grid> {
+        include_str!("death_blossom_extended.fixtures")
+            .lines()
+            .filter(|l| l.starts_with(code))
+            .map(position)
+            .collect()
+    }
+
+    /// Every step at the fixture positions keeps the solution, has two petals or more, and
+    /// (connected) removes only the stem's z from the stem's peers.
+    #[test]
+    fn steps_keep_the_solution_and_their_shape() {
+        for (code, kind) in [
+            (":dbc:", "death-blossom-connected"),
+            (":dbh:", "death-blossom-house"),
+        ] {
+            let positions = fixture_positions(code);
+            assert_eq!(positions.len(), 3);
+            for grid in &positions {
+                let steps = run("death-blossom-extended", grid);
+                assert!(steps.iter().any(|s| s.kind.id == kind));
+                let solution = grid.solutions(2).first.expect("solvable");
+                for step in &steps {
+                    let petals = step
+                        .parts
+                        .iter()
+                        .filter(|p| matches!(p, Part::Als { .. }))
+                        .count();
+                    assert!(petals >= 2, "{}", step.text());
+                    for (cell, d) in step.eliminations.iter() {
+                        assert_ne!(solution[cell.index()], d, "{}", step.text());
+                    }
+                    if let Some(Part::Stem { cell, digits }) = step.parts.first() {
+                        assert_eq!(digits.len() as usize, petals + 1, "{}", step.text());
+                        for (target, z) in step.eliminations.iter() {
+                            assert!(peers(*cell).contains(target) && digits.contains(z));
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn houses_off_finds_no_house_stem() {
+        for grid in &fixture_positions(":dbh:") {
+            let steps = run_with("death-blossom-extended", grid, &[("houses", Bool(false))]);
+            assert!(steps.iter().all(|s| s.kind.id == "death-blossom-connected"));
+        }
+    }
+}
