@@ -26,6 +26,7 @@ mod chains;
 mod coloring;
 mod exocet;
 mod exotic_sets;
+mod fireworks;
 mod forcing;
 mod general_logic;
 mod intersections;

@@ -319,6 +319,17 @@ pub(super) const ENTRIES: &[Entry<&'static str>] = &[
     // pattern's guardians, a little easier with the pattern in hand.
     entry("tridagon-forcing", 85, 600, Extreme, Estimate),
     // --- end of multi-sector locked sets and tridagons ---
+    // --- Fireworks (plugins `fireworks`, issue 25) ---
+    // Neither SE nor HoDoKu has them (SE finds them as forcing chains); estimates: a firework
+    // is a short chain through one stem, so the family sits between the colourings and the
+    // ALS rules: the locked-set forms (triple, L-Wing) lowest, those with an extra cell above.
+    entry("firework-triple", 60, 260, Unfair, Estimate),
+    entry("firework-l-wing", 60, 260, Unfair, Estimate),
+    entry("firework-quadruple", 62, 280, Unfair, Estimate),
+    entry("firework-alp", 62, 280, Unfair, Estimate),
+    entry("firework-w-wing", 64, 290, Unfair, Estimate),
+    entry("firework-dual-alp", 66, 300, Unfair, Estimate),
+    // --- end of fireworks ---
     // --- Sudoku Explainer's own chaining (plugins `se_chaining`, issue 23) ---
     // Each kind is SE's hint type at its base difficulty; the step's size holds the tenths SE
     // adds for the chains' length (and, for SE's f64 sums, its rounding), so ER = base + size.
@@ -697,6 +708,14 @@ pub(super) const TECHNIQUE_FLOORS: &[(&str, u16)] = &[
     ("msls", 78),
     ("tridagon", 78),
     // --- end of multi-sector locked sets and tridagons ---
+    // --- Fireworks (issue 25) ---
+    ("firework-triple", 60),
+    ("firework-l-wing", 60),
+    ("firework-quadruple", 62),
+    ("firework-alp", 62),
+    ("firework-w-wing", 64),
+    ("firework-dual-alp", 66),
+    // --- end of fireworks ---
     // --- Sudoku Explainer's own chaining (issue 23) ---
     ("se-forcing-chains-cycles", 65),
     ("se-nishio", 75),

@@ -1,0 +1,172 @@
+//! Tests of the firework family beyond the fixtures: the core's geometry, soundness in verify
+//! mode, and (ignored, by hand) a scanner printing fixture candidates from puzzle files.
+
+use super::*;
+use crate::testing::*;
+
+#[test]
+fn frames_have_their_leaves_outside_the_box_and_a_corner_seeing_both() {
+    let grid = position(SEED_LAST_DIGIT);
+    let mut count = 0;
+    for frame in frames(&grid) {
+        count += 1;
+        let bx = House::box_(frame.stem.box_index()).cells();
+        assert!(!bx.contains(frame.row_leaf) && !bx.contains(frame.col_leaf));
+        assert_eq!(frame.row_leaf.row(), frame.stem.row());
+        assert_eq!(frame.col_leaf.col(), frame.stem.col());
+        let corner = frame.corner();
+        assert!(peers(corner).contains(frame.row_leaf) && peers(corner).contains(frame.col_leaf));
+        assert!(!peers(corner).contains(frame.stem));
+        assert_eq!(frame.opposite().opposite(), frame);
+    }
+    assert!(count > 0);
+}
+
+/// Each firework digit's property (in the stem or a leaf) holds in the solution, and a strong
+/// one's (in the stem or in both leaves), along a whole solving path.
+#[test]
+fn firework_digits_hold_in_the_solution() {
+    let sample = include_str!("../../../../testdata/sudoku-exchange-sample.tsv");
+    let solver = verifying_solver(
+        "[[technique]]\nid = \"hidden-single\"\n[[technique]]\nid = \"naked-single\"\n\
+         [[technique]]\nid = \"locked-candidates\"\n[[technique]]\nid = \"locked-set\"\n",
+    );
+    let mut checked = 0;
+    for line in sample.lines().step_by(40) {
+        let Some((puzzle, _)) = line.split_once('\t') else {
+            continue;
+        };
+        let start = position(puzzle);
+        let Some(solution) = start.solutions(2).first else {
+            continue;
+        };
+        let trace = solver.solve(&start);
+        let mut grid = start.clone();
+        for step in std::iter::once(None).chain(trace.steps.iter().map(Some)) {
+            if let Some(step) = step {
+                step.apply(&mut grid);
+            }
+            for frame in frames(&grid) {
+                let value = |c: Cell| solution[c.index()];
+                for d in firework_digits(&grid, frame) {
+                    assert!(frame.cells().iter().any(|c| value(c) == d));
+                    checked += 1;
+                }
+                for d in strong_digits(&grid, frame) {
+                    assert!(value(frame.stem) == d || frame.leaves().iter().all(|c| value(c) == d));
+                }
+            }
+        }
+    }
+    assert!(checked > 100, "only {checked} fireworks checked");
+}
+
+/// The six techniques in verify mode after the basics, over sample puzzles: no unsound step.
+#[test]
+fn fireworks_are_sound_in_verify_mode() {
+    let sample = include_str!("../../../../testdata/sudoku-exchange-sample.tsv");
+    let mut techniques = String::new();
+    for id in ["hidden-single", "naked-single", "locked-candidates"] {
+        techniques.push_str(&format!("[[technique]]\nid = \"{id}\"\n"));
+    }
+    for id in IDS {
+        techniques.push_str(&format!("[[technique]]\nid = \"{id}\"\n"));
+    }
+    let solver = verifying_solver(&techniques);
+    for line in sample.lines().step_by(25) {
+        let Some((puzzle, _)) = line.split_once('\t') else {
+            continue;
+        };
+        let trace = solver.solve(&position(puzzle));
+        assert!(trace.error.is_none(), "{puzzle}: {:?}", trace.error);
+    }
+}
+
+const IDS: [&str; 6] = [
+    "firework-triple",
+    "firework-quadruple",
+    "firework-w-wing",
+    "firework-l-wing",
+    "firework-alp",
+    "firework-dual-alp",
+];
+
+/// Prints fixture candidates: solves `FW_PUZZLES` (every `FW_EVERY`th line) with
+/// `configs/hardest.toml` cut before its fireworks section, the six techniques there, and no
+/// forcing; prints each firework step met as a library line (and `-x` lines for the position
+/// after it when the technique finds nothing more). Run by hand:
+/// `FW_PUZZLES=../shared/puzzles/top1465.txt cargo test -p kaidoku-techniques --release
+/// print_firework_fixtures -- --ignored --nocapture`.
+#[test]
+#[ignore]
+fn print_firework_fixtures() {
+    use kaidoku_engine::fixtures::library_line;
+    let Ok(path) = std::env::var("FW_PUZZLES") else {
+        eprintln!("SKIPPED: set FW_PUZZLES");
+        return;
+    };
+    let every: usize = std::env::var("FW_EVERY")
+        .ok()
+        .and_then(|s| s.parse().ok())
+        .unwrap_or(1);
+    let hardest = include_str!("../../../../configs/hardest.toml");
+    // `FW_BEFORE=<text of hardest.toml>` places the fireworks earlier (e.g. before the finned
+    // fish), for more positions.
+    let marker = std::env::var("FW_BEFORE").unwrap_or_else(|_| "# ---- Fireworks".into());
+    let cut = hardest
+        .find(marker.as_str())
+        .expect("the marker in hardest.toml");
+    let mut config = hardest[..cut].replace("name = \"hardest\"", "name = \"scan\"");
+    for id in IDS {
+        config.push_str(&format!("[[technique]]\nid = \"{id}\"\n\n"));
+    }
+    if std::env::var("FW_REST").is_ok() {
+        let rest = &hardest[cut..];
+        config.push_str(&rest[..rest.find("# ---- Forcing").unwrap_or(rest.len())]);
+    }
+    let config = crate::parse_config(&config, "scan.toml", "scan", std::path::Path::new("."))
+        .expect("config");
+    let solver = kaidoku_engine::Solver::new(config).expect("solver");
+    let registry = kaidoku_engine::Registry::builtin().unwrap();
+    let text = std::fs::read_to_string(path).unwrap();
+    for (n, line) in text.lines().enumerate().step_by(every) {
+        let puzzle = line.split_whitespace().next().unwrap_or("");
+        let Ok(start) = kaidoku_engine::parse::parse(puzzle) else {
+            continue;
+        };
+        let trace = solver.solve(&start);
+        let mut grid = start.clone();
+        for step in &trace.steps {
+            if step.technique.starts_with("firework-") {
+                println!("#{n} {}", step.text());
+                println!(
+                    "{}\t{}",
+                    step.technique,
+                    library_line(&code_of(&step.technique), &grid, step)
+                );
+                let mut after = grid.clone();
+                step.apply(&mut after);
+                let entry = registry.get(&step.technique).unwrap();
+                if crate::registry_tests::all_steps(entry, "", &after).is_empty() {
+                    let code = format!("{}-x", code_of(&step.technique));
+                    println!(
+                        "{}\t{}",
+                        step.technique,
+                        library_line(&code, &after, &Step::new(StepKind::GUESS))
+                    );
+                }
+            }
+            step.apply(&mut grid);
+        }
+    }
+}
+
+/// The fixture code of a technique: its id without `firework-` and dashes (a dash starts the
+/// variant, as in `fwalp-x`).
+fn code_of(id: &str) -> String {
+    let short = match id.trim_start_matches("firework-") {
+        "quadruple" => "quad",
+        other => other,
+    };
+    format!("fw{}", short.replace('-', ""))
+}
