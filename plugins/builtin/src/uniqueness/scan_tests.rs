@@ -5,6 +5,7 @@
 //! (`SCAN_STEP=n` takes every n-th line; a tsv takes its first column).
 
 use crate::testing::run;
+use kaidoku_engine::Candidates;
 use kaidoku_engine::fixtures::library_line;
 
 #[test]
@@ -38,6 +39,7 @@ fn scan_uniqueness() {
     ];
     let mut found = [0usize; 5];
     let mut puzzles = 0;
+    let mut se_bug = [0usize; 2];
     for line in text.lines().step_by(every) {
         let puzzle = line.split('\t').next().unwrap_or("").trim();
         let Ok(start) = kaidoku_engine::parse::parse(puzzle) else {
@@ -54,6 +56,27 @@ fn scan_uniqueness() {
                 "last-digit" | "hidden-single" | "naked-single"
             );
             if !single {
+                // SE's BUG types 1 and 2 (extras in one cell, or one extra digit) with two
+                // extras or more: BUG+n finds their eliminations too.
+                let n: u32 = (grid.empty_cells() - grid.bivalue_cells())
+                    .into_iter()
+                    .map(|c| grid.candidates(c).len().saturating_sub(2))
+                    .sum();
+                for se in run("se-bug", &grid) {
+                    let id = &*se.kind.id;
+                    if !(2..=6).contains(&n) || !(id == "se-bug-1" || id == "se-bug-2") {
+                        continue;
+                    }
+                    let mut ours = Candidates::EMPTY;
+                    for step in run("bug-plus-n", &grid) {
+                        ours = ours.union(&step.eliminations);
+                    }
+                    let covered = se.eliminations.iter().all(|(c, d)| ours.contains(c, d));
+                    se_bug[usize::from(!covered)] += 1;
+                    if !covered {
+                        println!("# not covered: {} at {}", se.text(), grid.to_line());
+                    }
+                }
                 for id in ["extended-unique-rectangle", "bug-plus-n"] {
                     for hit in run(id, &grid) {
                         let i = codes.iter().position(|c| c.0 == hit.kind.id).unwrap();
@@ -77,5 +100,51 @@ fn scan_uniqueness() {
     println!(
         "# {puzzles} puzzles: {:?}",
         codes.iter().zip(found).collect::<Vec<_>>()
+    );
+    println!("# SE BUG types 1-2 with n >= 2, covered by BUG+n (yes, no): {se_bug:?}");
+}
+
+/// Both techniques at every position of HoDoKu's regression library (its puzzles have one
+/// solution): steps found, and none may remove a solution digit. Run by hand:
+/// `REGLIB=../shared/puzzles/hodoku-reglib-1.3.txt cargo test -p kaidoku-techniques scan_reglib -- --ignored --nocapture`
+#[test]
+#[ignore]
+fn scan_reglib() {
+    let Ok(file) = std::env::var("REGLIB") else {
+        eprintln!("SKIPPED: set REGLIB to the library file");
+        return;
+    };
+    let text = std::fs::read_to_string(&file).unwrap();
+    let mut positions = 0;
+    let mut found = [0usize; 2];
+    for line in text.lines().filter(|l| l.starts_with(':')) {
+        let Ok(grid) = kaidoku_engine::parse::parse(line) else {
+            continue;
+        };
+        let solutions = grid.solutions(2);
+        let (1, Some(solution)) = (solutions.count, solutions.first) else {
+            continue;
+        };
+        positions += 1;
+        for (i, id) in ["extended-unique-rectangle", "bug-plus-n"]
+            .iter()
+            .enumerate()
+        {
+            for hit in run(id, &grid) {
+                found[i] += 1;
+                let wrong = hit
+                    .eliminations
+                    .iter()
+                    .any(|(c, d)| solution[c.index()] == d);
+                assert!(!wrong, "unsound: {} at {line}", hit.text());
+                if found[i] <= 3 {
+                    println!("# {}\n# {line}", hit.text());
+                }
+            }
+        }
+    }
+    println!(
+        "# {positions} positions: extended-unique-rectangle {}, bug-plus-n {}",
+        found[0], found[1]
     );
 }
