@@ -90,7 +90,9 @@ fn uniqueness_techniques_are_marked_and_every_mark_names_one() {
         marked,
         [
             "avoidable-rectangle",
+            "bug-plus-n",
             "bug-plus-one",
+            "extended-unique-rectangle",
             "gurths-symmetrical-placement",
             "hidden-rectangle",
             "se-bug",

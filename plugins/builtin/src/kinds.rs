@@ -315,6 +315,33 @@ register_kind!(
 );
 register_kind!("rank-1-logic", "Rank 1 logic", "general-logic", "");
 
+// --- Extended unique rectangles (`extended-unique-rectangle`, uniqueness, issue 25) ---
+register_kind!(
+    "extended-unique-rectangle-1",
+    "Extended Unique Rectangle Type 1",
+    "extended-unique-rectangle",
+    ""
+);
+register_kind!(
+    "extended-unique-rectangle-2",
+    "Extended Unique Rectangle Type 2",
+    "extended-unique-rectangle",
+    ""
+);
+register_kind!(
+    "extended-unique-rectangle-3",
+    "Extended Unique Rectangle Type 3",
+    "extended-unique-rectangle",
+    ""
+);
+register_kind!(
+    "extended-unique-rectangle-4",
+    "Extended Unique Rectangle Type 4",
+    "extended-unique-rectangle",
+    ""
+);
+// --- end of extended unique rectangles ---
+
 #[cfg(test)]
 mod tests {
     use kaidoku_engine::registry::Registry;

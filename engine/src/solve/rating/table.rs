@@ -543,6 +543,15 @@ pub(super) const ENTRIES: &[Entry<&'static str>] = &[
         PerSize { from: 0, tenths: 1 },
     ),
     // --- end of Sudoku Explainer's own chaining ---
+    // --- Extended unique rectangles and BUG+n (uniqueness, issue 25); estimates: an EUR is a
+    // UR with one more line and digit (UR 4.5-4.7, +0.3), BUG+n as SE's BUG types 2-4 (5.7) ---
+    entry("extended-unique-rectangle-1", 48, 100, Hard, Estimate),
+    entry("extended-unique-rectangle-2", 49, 100, Hard, Estimate),
+    entry("extended-unique-rectangle-3", 50, 100, Hard, Estimate),
+    entry("extended-unique-rectangle-4", 48, 100, Hard, Estimate),
+    entry("extended-unique-rectangle", 49, 100, Hard, Estimate),
+    entry("bug-plus-n", 57, 100, Hard, Estimate),
+    // --- end of extended unique rectangles and BUG+n ---
     // Templates: a digit's possible layouts, enumerated; HoDoKu rates them extreme.
     entry("template-set", 80, 10000, Extreme, Hodoku),
     entry("template-delete", 80, 10000, Extreme, Hodoku),
@@ -724,6 +733,10 @@ pub(super) const TECHNIQUE_FLOORS: &[(&str, u16)] = &[
     ("se-dynamic-forcing-plus", 90),
     ("se-nested-forcing", 95),
     // --- end of Sudoku Explainer's own chaining ---
+    // --- Extended unique rectangles and BUG+n (issue 25) ---
+    ("extended-unique-rectangle", 48),
+    ("bug-plus-n", 57),
+    // --- end of extended unique rectangles and BUG+n ---
     ("guess", 110),
     // Sudoku Explainer's own producers.
     ("se-direct-pointing", 17),
