@@ -263,6 +263,12 @@ pub(super) const ENTRIES: &[Entry<&'static str>] = &[
     // Senior Exocet's targets lie farther out.
     entry("junior-exocet", 78, 450, Extreme, Estimate),
     entry("senior-exocet", 80, 480, Extreme, Estimate),
+    // Franken and Mutant exocets (a box or a crossing line as third cross house) and double
+    // exocets (two exocets of one band solved together): estimates near the Junior Exocet's,
+    // a little harder to spot.
+    entry("franken-exocet", 79, 460, Extreme, Estimate),
+    entry("mutant-exocet", 80, 470, Extreme, Estimate),
+    entry("double-exocet", 81, 490, Extreme, Estimate),
     // Forcing chains and nets. SE: cell and region forcing chains 8.2-8.7, dynamic 8.8 and up.
     grow(entry("forcing-chain", 82, 500, Extreme, Se), ChainLength),
     grow(entry("forcing-net", 88, 700, Extreme, Se), ChainLength),
@@ -711,6 +717,9 @@ pub(super) const TECHNIQUE_FLOORS: &[(&str, u16)] = &[
     ("forcing-chain", 82),
     ("junior-exocet", 78),
     ("senior-exocet", 80),
+    ("franken-exocet", 79),
+    ("mutant-exocet", 80),
+    ("double-exocet", 81),
     ("kraken-fish", 80),
     // --- Multi-sector locked sets and tridagons (issue 25) ---
     ("sk-loop", 76),

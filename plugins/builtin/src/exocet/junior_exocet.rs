@@ -35,7 +35,7 @@
 //!   S-cells, one in each of two cover houses that hold all its S-cells: those houses lose it
 //!   outside the S-cells.
 
-use super::Base;
+use super::{Base, Exocet};
 use kaidoku_engine::prelude::*;
 
 pub struct JuniorExocet;
@@ -45,44 +45,53 @@ const KIND: StepKind = StepKind::new("junior-exocet", "Junior Exocet");
 impl Technique for JuniorExocet {
     fn find_steps(&self, grid: &Grid, sink: &mut StepSink) -> Flow {
         let placed = super::placed_by_digit(grid);
-        for base in Base::all(grid) {
-            let axis = base.axis;
-            let lines: Vec<usize> = (3 * base.band..3 * base.band + 3)
-                .filter(|&i| i != base.line0)
-                .collect();
-            let [s1, s2] = base.other_stacks();
-            let pairs = [
-                (lines[0], lines[1]),
-                (lines[1], lines[0]),
-                (lines[0], lines[0]),
-                (lines[1], lines[1]),
-            ];
-            for (l1, l2) in pairs {
-                for x1 in 3 * s1..3 * s1 + 3 {
-                    for x2 in 3 * s2..3 * s2 + 3 {
-                        // T1's mirror node: T2's mini-line off x2; T2's: T1's off x1.
-                        let mirror = |line: usize, stack: usize, off: usize| {
-                            (3 * stack..3 * stack + 3)
-                                .filter(|&x| x != off)
-                                .fold(CellSet::EMPTY, |acc, x| {
-                                    acc | CellSet::single(axis.cell(line, x))
-                                })
-                        };
-                        let mirrors = (l1 != l2).then(|| [mirror(l2, s2, x2), mirror(l1, s1, x1)]);
-                        let targets = [axis.cell(l1, x1), axis.cell(l2, x2)];
-                        let Some(exocet) = base.exocet(grid, &placed, targets, [x1, x2], mirrors)
-                        else {
-                            continue;
-                        };
-                        if let Some(step) = exocet.step(grid, &placed, KIND) {
-                            sink.push(step)?;
-                        }
-                    }
+        each(
+            grid,
+            &placed,
+            &mut |exocet| match exocet.step(grid, &placed, KIND) {
+                Some(step) => sink.push(step),
+                None => ControlFlow::Continue(()),
+            },
+        )
+    }
+}
+
+/// Every exocet of this kind in `grid`, handed to `f`.
+pub fn each(grid: &Grid, placed: &[CellSet; 10], f: &mut dyn FnMut(Exocet) -> Flow) -> Flow {
+    for base in Base::all(grid) {
+        let axis = base.axis;
+        let lines: Vec<usize> = (3 * base.band..3 * base.band + 3)
+            .filter(|&i| i != base.line0)
+            .collect();
+        let [s1, s2] = base.other_stacks();
+        let pairs = [
+            (lines[0], lines[1]),
+            (lines[1], lines[0]),
+            (lines[0], lines[0]),
+            (lines[1], lines[1]),
+        ];
+        for (l1, l2) in pairs {
+            for x1 in 3 * s1..3 * s1 + 3 {
+                for x2 in 3 * s2..3 * s2 + 3 {
+                    // T1's mirror node: T2's mini-line off x2; T2's: T1's off x1.
+                    let mirror = |line: usize, stack: usize, off: usize| {
+                        (3 * stack..3 * stack + 3)
+                            .filter(|&x| x != off)
+                            .fold(CellSet::EMPTY, |acc, x| {
+                                acc | CellSet::single(axis.cell(line, x))
+                            })
+                    };
+                    let mirrors = (l1 != l2).then(|| [mirror(l2, s2, x2), mirror(l1, s1, x1)]);
+                    let targets = [axis.cell(l1, x1), axis.cell(l2, x2)];
+                    let Some(exocet) = base.exocet(grid, placed, targets, [x1, x2], mirrors) else {
+                        continue;
+                    };
+                    f(exocet)?;
                 }
             }
         }
-        ControlFlow::Continue(())
     }
+    ControlFlow::Continue(())
 }
 
 register_technique!(TechniqueInfo {

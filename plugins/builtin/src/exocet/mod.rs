@@ -8,7 +8,13 @@
 //! "cross-lines" columns; for a stack, the other way round. Line `i` and cross-line `j` meet
 //! at [`Axis::cell`]`(i, j)`.
 
+mod cross_houses;
+mod double_exocet;
+mod franken_exocet;
 pub mod junior_exocet;
+mod mutant_exocet;
+#[cfg(test)]
+mod scan_tests;
 pub mod senior_exocet;
 
 use kaidoku_engine::prelude::*;
@@ -315,9 +321,10 @@ impl Exocet {
         })
     }
 
-    /// The step of this exocet, if it eliminates anything: the rules and their proofs are in
-    /// [`junior_exocet`]'s documentation (the mirror rules only where `mirrors` is given).
-    pub fn step(&self, grid: &Grid, placed: &[CellSet; 10], kind: StepKind) -> Option<Step> {
+    /// The values this exocet allows its base and target cells, `[b1, b2, t1, t2]` with
+    /// {b1, b2} = {t1, t2}, b1 != b2: the rules and their proofs are in [`junior_exocet`]'s
+    /// documentation (the mirror rules only where `mirrors` is given). Empty when none fits.
+    pub fn assignments(&self, grid: &Grid, placed: &[CellSet; 10]) -> Assignments {
         let [t1, t2] = self.targets;
         // What each target can hold: base digits its cross-lines and mirror node allow.
         let mut target = [t1, t2].map(|t| grid.candidates(t) & self.digits);
@@ -331,11 +338,8 @@ impl Exocet {
                 target[i] &= digits_of(grid, mirrors[i]);
             }
         }
-        // Base and targets together: values {b1, b2} = {t1, t2}, b1 != b2.
         let base = self.base.map(|b| grid.candidates(b));
-        let mut kept_base = [DigitSet::EMPTY; 2];
-        let mut kept_target = [DigitSet::EMPTY; 2];
-        let mut true_digits = DigitSet::ALL;
+        let mut found = Assignments::default();
         for a in base[0] {
             for b in base[1] {
                 if a == b {
@@ -346,26 +350,42 @@ impl Exocet {
                         && target[1].contains(y)
                         && self.pair_fits(grid, placed, x, y)
                     {
-                        kept_base[0].insert(a);
-                        kept_base[1].insert(b);
-                        kept_target[0].insert(x);
-                        kept_target[1].insert(y);
-                        true_digits &= DigitSet::single(a) | DigitSet::single(b);
+                        found.push([a, b, x, y]);
                     }
                 }
             }
         }
-        if kept_target[0].is_empty() {
-            // No solution fits: the position is broken; say nothing.
-            return None;
+        found
+    }
+
+    /// The base and target cells of this exocet, in the order of an assignment.
+    pub fn cells(&self) -> [Cell; 4] {
+        [self.base[0], self.base[1], self.targets[0], self.targets[1]]
+    }
+
+    /// The eliminations that follow when the base and target cells take one of `assignments`
+    /// (a list that holds their true values): the rules and proofs of [`junior_exocet`].
+    pub fn effects(
+        &self,
+        grid: &Grid,
+        placed: &[CellSet; 10],
+        assignments: &[[Digit; 4]],
+    ) -> Candidates {
+        let mut kept = [DigitSet::EMPTY; 4];
+        let mut true_digits = DigitSet::ALL;
+        for values in assignments {
+            for (k, &v) in kept.iter_mut().zip(values) {
+                k.insert(v);
+            }
+            true_digits &= DigitSet::single(values[0]) | DigitSet::single(values[1]);
         }
+        let kept_target = [kept[2], kept[3]];
         let mut eliminations = Candidates::EMPTY;
-        for (cell, kept) in self
-            .base
-            .into_iter()
-            .chain(self.targets)
-            .zip(kept_base.into_iter().chain(kept_target))
-        {
+        if assignments.is_empty() {
+            // No solution fits: the position is broken; say nothing.
+            return eliminations;
+        }
+        for (cell, kept) in self.cells().into_iter().zip(kept) {
             eliminations.insert_digits(cell, grid.candidates(cell) - kept);
         }
         for (mirror, kept) in self.mirrors.into_iter().flatten().zip(kept_target) {
@@ -406,9 +426,24 @@ impl Exocet {
                 }
             }
         }
+        eliminations
+    }
+
+    /// The step of this exocet, if it eliminates anything.
+    pub fn step(&self, grid: &Grid, placed: &[CellSet; 10], kind: StepKind) -> Option<Step> {
+        let assignments = self.assignments(grid, placed);
+        let eliminations = self.effects(grid, placed, assignments.as_slice());
         if eliminations.is_empty() {
             return None;
         }
+        Some(self.step_of(grid, kind, eliminations))
+    }
+
+    /// A step of this exocet with `eliminations`.
+    pub fn step_of(&self, grid: &Grid, kind: StepKind, eliminations: Candidates) -> Step {
+        let [t1, t2] = self.targets;
+        let s_cells = self.s_lines[0] | self.s_lines[1] | self.s_lines[2];
+        let base_cells = CellSet::single(self.base[0]) | CellSet::single(self.base[1]);
         let mut base_pattern = Candidates::EMPTY;
         for cell in self.base {
             base_pattern.insert_digits(cell, grid.candidates(cell));
@@ -439,9 +474,36 @@ impl Exocet {
             .pattern("base", base_pattern)
             .pattern("targets", target_pattern)
             .pattern("S-cells", s_pattern);
-        Some(match mirror_pattern.is_empty() {
+        match mirror_pattern.is_empty() {
             true => step,
             false => step.pattern("mirror", mirror_pattern),
-        })
+        }
+    }
+}
+
+/// The assignments an exocet allows (at most 4 * 3 base pairs, each two ways).
+#[derive(Clone, Copy)]
+pub struct Assignments {
+    items: [[Digit; 4]; 24],
+    len: usize,
+}
+
+impl Default for Assignments {
+    fn default() -> Self {
+        Assignments {
+            items: [[1; 4]; 24],
+            len: 0,
+        }
+    }
+}
+
+impl Assignments {
+    pub fn push(&mut self, values: [Digit; 4]) {
+        self.items[self.len] = values;
+        self.len += 1;
+    }
+
+    pub fn as_slice(&self) -> &[[Digit; 4]] {
+        &self.items[..self.len]
     }
 }

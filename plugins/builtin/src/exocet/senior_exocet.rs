@@ -15,7 +15,7 @@
 //! target digits, the cross-line rule, base digits known true), all but the mirror rules,
 //! which need both targets in the band.
 
-use super::Base;
+use super::{Base, Exocet};
 use kaidoku_engine::prelude::*;
 
 pub struct SeniorExocet;
@@ -25,36 +25,46 @@ const KIND: StepKind = StepKind::new("senior-exocet", "Senior Exocet");
 impl Technique for SeniorExocet {
     fn find_steps(&self, grid: &Grid, sink: &mut StepSink) -> Flow {
         let placed = super::placed_by_digit(grid);
-        for base in Base::all(grid) {
-            let axis = base.axis;
-            let [s1, s2] = base.other_stacks();
-            let in_band = |line: usize| line / 3 == base.band;
-            for l1 in (0..9).filter(|&l| l != base.line0) {
-                for x1 in 3 * s1..3 * s1 + 3 {
-                    let t1 = axis.cell(l1, x1);
-                    if grid.value(t1).is_some() || !grid.candidates(t1).intersects(base.digits) {
-                        continue;
+        each(
+            grid,
+            &placed,
+            &mut |exocet| match exocet.step(grid, &placed, KIND) {
+                Some(step) => sink.push(step),
+                None => ControlFlow::Continue(()),
+            },
+        )
+    }
+}
+
+/// Every exocet of this kind in `grid`, handed to `f`.
+pub fn each(grid: &Grid, placed: &[CellSet; 10], f: &mut dyn FnMut(Exocet) -> Flow) -> Flow {
+    for base in Base::all(grid) {
+        let axis = base.axis;
+        let [s1, s2] = base.other_stacks();
+        let in_band = |line: usize| line / 3 == base.band;
+        for l1 in (0..9).filter(|&l| l != base.line0) {
+            for x1 in 3 * s1..3 * s1 + 3 {
+                let t1 = axis.cell(l1, x1);
+                if grid.value(t1).is_some() || !grid.candidates(t1).intersects(base.digits) {
+                    continue;
+                }
+                for l2 in (0..9).filter(|&l| l != base.line0) {
+                    if in_band(l1) && in_band(l2) {
+                        continue; // a Junior Exocet
                     }
-                    for l2 in (0..9).filter(|&l| l != base.line0) {
-                        if in_band(l1) && in_band(l2) {
-                            continue; // a Junior Exocet
-                        }
-                        for x2 in 3 * s2..3 * s2 + 3 {
-                            let targets = [t1, axis.cell(l2, x2)];
-                            let Some(exocet) = base.exocet(grid, &placed, targets, [x1, x2], None)
-                            else {
-                                continue;
-                            };
-                            if let Some(step) = exocet.step(grid, &placed, KIND) {
-                                sink.push(step)?;
-                            }
-                        }
+                    for x2 in 3 * s2..3 * s2 + 3 {
+                        let targets = [t1, axis.cell(l2, x2)];
+                        let Some(exocet) = base.exocet(grid, placed, targets, [x1, x2], None)
+                        else {
+                            continue;
+                        };
+                        f(exocet)?;
                     }
                 }
             }
         }
-        ControlFlow::Continue(())
     }
+    ControlFlow::Continue(())
 }
 
 register_technique!(TechniqueInfo {
