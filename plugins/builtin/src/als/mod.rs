@@ -7,3 +7,6 @@ pub mod als_xz;
 pub mod death_blossom;
 mod rcc_links;
 pub mod sue_de_coq;
+// GNPX's wings of almost locked sets (issue 25).
+pub mod als_wing;
+pub mod xyz_wing_als;
