@@ -114,3 +114,62 @@ fn print_fixture_candidates() {
         }
     }
 }
+
+/// Soundness over real positions: at every position met while solving each `CHECK_STEP`-th
+/// puzzle of `CHECK_FILE` with `configs/hardest.toml`, every step of both techniques (not only
+/// the one a solver would take) removes only candidates false in the solution. Prints the
+/// counts. Run by hand with `--ignored --nocapture`.
+#[test]
+#[ignore]
+fn every_step_is_true_over_a_puzzle_file() {
+    let Ok(file) = std::env::var("CHECK_FILE") else {
+        eprintln!("SKIPPED: set CHECK_FILE");
+        return;
+    };
+    let every: usize = std::env::var("CHECK_STEP").map_or(1, |s| s.parse().unwrap());
+    let registry = registry();
+    let solver = kaidoku_engine::Solver::new(
+        crate::parse_config(
+            include_str!("../../../../../configs/hardest.toml"),
+            "hardest.toml",
+            "hardest",
+            std::path::Path::new("."),
+        )
+        .unwrap(),
+    )
+    .unwrap();
+    let text = std::fs::read_to_string(file).unwrap();
+    for id in ["xyz-wing-als", "als-wing"] {
+        let entry = registry.get(id).unwrap();
+        let (mut puzzles, mut positions, mut steps, mut hit_puzzles) = (0, 0, 0, 0);
+        for line in text.lines().step_by(every) {
+            let puzzle = line.split(['\t', ' ']).next().unwrap_or("");
+            let Ok(start) = kaidoku_engine::parse::parse(puzzle) else {
+                continue;
+            };
+            let solutions = start.solutions(2);
+            let Some(solution) = solutions.first.filter(|_| solutions.count == 1) else {
+                continue;
+            };
+            puzzles += 1;
+            let trace = solver.solve(&start);
+            let mut grid = start.clone();
+            let mut hit = false;
+            for step in &trace.steps {
+                positions += 1;
+                for found in all_steps(entry, "", &grid) {
+                    for (cell, digit) in found.eliminations.iter() {
+                        assert_ne!(solution[cell.index()], digit, "{}", found.text());
+                    }
+                    steps += 1;
+                    hit = true;
+                }
+                step.apply(&mut grid);
+            }
+            hit_puzzles += usize::from(hit);
+        }
+        println!(
+            "{id}: {puzzles} puzzles, {positions} positions, {steps} steps in {hit_puzzles} puzzles, none wrong"
+        );
+    }
+}
