@@ -342,6 +342,35 @@ register_kind!(
 );
 // --- end of extended unique rectangles ---
 
+// GNPX's ALS wings (issue 25): XYZ-Wing (ALS) by pivot size, ALS-Wing by its number of sets.
+register_kind!(
+    "xy-wing-als",
+    "XY-Wing (ALS)",
+    "xyz-wing-als",
+    "max_pivot = 2"
+);
+register_kind!(
+    "wxyz-wing-als",
+    "WXYZ-Wing (ALS)",
+    "xyz-wing-als",
+    "max_pivot = 4"
+);
+register_kind!(
+    "vwxyz-wing-als",
+    "VWXYZ-Wing (ALS)",
+    "xyz-wing-als",
+    "max_pivot = 5"
+);
+register_kind!(
+    "uvwxyz-wing-als",
+    "UVWXYZ-Wing (ALS)",
+    "xyz-wing-als",
+    "max_pivot = 6"
+);
+register_kind!("als-wing-2d", "ALS-Wing 2D", "als-wing", "max_sets = 2");
+register_kind!("als-wing-3d", "ALS-Wing 3D", "als-wing", "max_sets = 3");
+register_kind!("als-wing-4d", "ALS-Wing 4D", "als-wing", "max_sets = 4");
+
 #[cfg(test)]
 mod tests {
     use kaidoku_engine::registry::Registry;

@@ -566,6 +566,19 @@ pub(super) const ENTRIES: &[Entry<&'static str>] = &[
     // Trial and error: beyond what SE rates with logic.
     entry("guess", 110, 10000, Extreme, Estimate),
     entry("brute-force", 110, 10000, Extreme, Hodoku),
+    // --- GNPX's ALS wings (issue 25) ---
+    // Estimates. XYZ-Wing (ALS) by pivot size: a little below the ALS-XY-Wing (7.3) for the
+    // XY-Wing form (its pivot a single cell), 0.1 more per pivot candidate. ALS-Wing by its
+    // number of sets, as a Death Blossom of as many petals (7.4, 0.2 a petal past three).
+    entry("xy-wing-als", 71, 310, Unfair, Estimate),
+    entry("xyz-wing-als", 72, 310, Unfair, Estimate),
+    entry("wxyz-wing-als", 73, 320, Unfair, Estimate),
+    entry("vwxyz-wing-als", 74, 330, Unfair, Estimate),
+    entry("uvwxyz-wing-als", 75, 340, Unfair, Estimate),
+    entry("als-wing-2d", 73, 330, Unfair, Estimate),
+    entry("als-wing-3d", 74, 350, Unfair, Estimate),
+    entry("als-wing-4d", 76, 370, Unfair, Estimate),
+    // --- end of GNPX's ALS wings ---
 ];
 
 /// Fish of sizes 2–7, basic, finned, sashimi, Franken and Mutant: SE rates X-Wing 3.2,
@@ -760,4 +773,8 @@ pub(super) const TECHNIQUE_FLOORS: &[(&str, u16)] = &[
     ("se-vwxyz-wing", 62),
     ("aligned-pair-exclusion", 62),
     ("aligned-triple-exclusion", 75),
+    // --- GNPX's ALS wings (issue 25) ---
+    ("xyz-wing-als", 71),
+    ("als-wing", 73),
+    // --- end of GNPX's ALS wings ---
 ];

@@ -11,3 +11,7 @@ pub mod sue_de_coq;
 mod death_blossom_extended;
 mod petals;
 mod sue_de_coq_extended;
+
+// GNPX's wings of almost locked sets (issue 25).
+mod als_wing;
+mod xyz_wing_als;
