@@ -296,6 +296,14 @@ register_kind!(
 );
 register_kind!("rank-1-logic", "Rank 1 logic", "general-logic", "");
 
+// Almost hidden sets (`ahs-xz`).
+register_kind!(
+    "ahs-xz-doubly-linked",
+    "AHS-XZ (doubly linked)",
+    "ahs-xz",
+    ""
+);
+
 #[cfg(test)]
 mod tests {
     use kaidoku_engine::registry::Registry;

@@ -28,6 +28,7 @@ mod exocet;
 mod exotic_sets;
 mod forcing;
 mod general_logic;
+mod hidden_sets;
 mod intersections;
 mod kinds;
 mod last_resort;

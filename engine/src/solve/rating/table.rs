@@ -223,6 +223,9 @@ pub(super) const ENTRIES: &[Entry<&'static str>] = &[
     entry("sue-de-coq", 50, 250, Unfair, Estimate),
     entry("als-xz", 70, 300, Unfair, Estimate),
     entry("als-xz-doubly-linked", 72, 300, Unfair, Estimate),
+    // Almost hidden sets: ALS-XZ's dual, rated as it is (Kaidoku's estimate; no peer rates it).
+    entry("ahs-xz", 70, 300, Unfair, Estimate),
+    entry("ahs-xz-doubly-linked", 72, 300, Unfair, Estimate),
     entry("als-xy-wing", 73, 320, Unfair, Estimate),
     entry("als-chain", 75, 340, Unfair, Estimate),
     grow(
@@ -653,6 +656,7 @@ pub(super) const TECHNIQUE_FLOORS: &[(&str, u16)] = &[
     ("gurths-symmetrical-placement", 45),
     ("remote-pair", 65),
     ("als-xz", 70),
+    ("ahs-xz", 70),
     ("als-xy-wing", 73),
     ("death-blossom", 74),
     ("general-logic", 70),
