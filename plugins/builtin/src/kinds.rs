@@ -296,6 +296,20 @@ register_kind!(
 );
 register_kind!("rank-1-logic", "Rank 1 logic", "general-logic", "");
 
+// Nice loops over template links (`pom-nice-loop`).
+register_kind!(
+    "pom-continuous-nice-loop",
+    "POM Continuous Nice Loop",
+    "pom-nice-loop",
+    ""
+);
+register_kind!(
+    "pom-discontinuous-nice-loop",
+    "POM Discontinuous Nice Loop",
+    "pom-nice-loop",
+    ""
+);
+
 // Almost hidden sets (`ahs-xz`).
 register_kind!(
     "ahs-xz-doubly-linked",

@@ -522,6 +522,20 @@ pub(super) const ENTRIES: &[Entry<&'static str>] = &[
     entry("template-delete", 80, 10000, Extreme, Hodoku),
     // Two digits' templates together: stronger than either alone (Kaidoku's estimate).
     entry("template-pairs", 82, 10000, Extreme, Estimate),
+    // Nice loops over the links the templates give (Kaidoku's estimate: template pairs' ER,
+    // plus SE's length scale).
+    grow(
+        entry("pom-nice-loop", 82, 10000, Extreme, Estimate),
+        ChainLength,
+    ),
+    grow(
+        entry("pom-continuous-nice-loop", 82, 10000, Extreme, Estimate),
+        ChainLength,
+    ),
+    grow(
+        entry("pom-discontinuous-nice-loop", 82, 10000, Extreme, Estimate),
+        ChainLength,
+    ),
     // Trial and error: beyond what SE rates with logic.
     entry("guess", 110, 10000, Extreme, Estimate),
     entry("brute-force", 110, 10000, Extreme, Hodoku),
@@ -672,6 +686,7 @@ pub(super) const TECHNIQUE_FLOORS: &[(&str, u16)] = &[
     ("template-set", 80),
     ("template-delete", 80),
     ("template-pairs", 82),
+    ("pom-nice-loop", 82),
     ("forcing-chain", 82),
     ("junior-exocet", 78),
     ("senior-exocet", 80),
