@@ -251,4 +251,27 @@ mod tests {
             .collect();
         assert_eq!(distinct.len(), sets.len());
     }
+
+    #[test]
+    fn every_step_at_the_fixtures_keeps_the_solution() {
+        let mut steps = 0;
+        for line in include_str!("ahs_xz.fixtures").lines() {
+            if !line.starts_with(':') {
+                continue;
+            }
+            let fields: Vec<&str> = line.split(':').collect();
+            let g = grid(&format!("{}:{}", fields[3], fields[4]));
+            let solution = g.solutions(2).first.expect("a solution");
+            let technique = AhsXz {
+                max_digits: MAX_DIGITS,
+            };
+            let mut sink = StepSink::all("ahs-xz".into());
+            let _ = technique.find_steps(&g, &mut sink);
+            for step in sink.into_steps() {
+                assert_eq!(step.unsound_effect(&solution), None, "{}", step.text());
+                steps += 1;
+            }
+        }
+        assert!(steps >= 9, "{steps} steps");
+    }
 }

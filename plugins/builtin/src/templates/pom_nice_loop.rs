@@ -286,3 +286,65 @@ register_technique!(TechniqueInfo {
 });
 
 register_fixtures!("pom-nice-loop", "pom_nice_loop.fixtures");
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The positions of the fixtures (`givens:deleted`), the `-x` ones included.
+    fn positions() -> Vec<Grid> {
+        include_str!("pom_nice_loop.fixtures")
+            .lines()
+            .filter(|line| line.starts_with(':'))
+            .map(|line| {
+                let fields: Vec<&str> = line.split(':').collect();
+                let state = format!("{}:{}", fields[3], fields[4]);
+                kaidoku_engine::parse::parse(&state).expect("a position")
+            })
+            .collect()
+    }
+
+    #[test]
+    fn every_template_link_holds_in_the_solution() {
+        let mut checked = 0;
+        for grid in positions() {
+            let Some(links) = build(&grid) else {
+                continue;
+            };
+            let solution = grid.solutions(2).first.expect("a solution");
+            let holds = |id: NodeId| {
+                let node = links.node(id);
+                solution[node.cells.first().unwrap().index()] == node.digit
+            };
+            for id in 0..links.node_count() as NodeId {
+                for &(next, _) in links.link_list(id, true).unwrap() {
+                    assert!(holds(id) || holds(next), "strong link {id}-{next}");
+                    checked += 1;
+                }
+                for &(next, _) in links.link_list(id, false).unwrap() {
+                    assert!(!(holds(id) && holds(next)), "weak link {id}-{next}");
+                    checked += 1;
+                }
+            }
+        }
+        assert!(checked > 1000, "{checked} links checked");
+    }
+
+    #[test]
+    fn templates_link_cells_sharing_no_house() {
+        let grid = positions().remove(0);
+        let links = build(&grid).expect("links");
+        let beyond_houses = (0..links.node_count() as NodeId).any(|id| {
+            let p = links.node(id).cells.first().unwrap();
+            links
+                .link_list(id, false)
+                .unwrap()
+                .iter()
+                .any(|&(next, _)| {
+                    let q = links.node(next).cells.first().unwrap();
+                    p != q && !peers(p).contains(q)
+                })
+        });
+        assert!(beyond_houses);
+    }
+}
