@@ -17,15 +17,17 @@
 //! ends is false; a discontinuous loop places or eliminates its start. (Eliminations are the
 //! usual ones, candidates that see the nodes; template links are never used to eliminate.)
 //!
-//! Only loops using at least one link that the houses alone do not give are reported (the
-//! others are plain nice loops), and only where each digit's own templates prove nothing
+//! Only conclusions that plain nice loops (house and cell links, same length cap) do not
+//! reach are reported (a start proved true written as a nice loop writes it: its cell's other
+//! digits go), and only where each digit's own templates prove nothing
 //! (Template Set / Delete come first). A digit with more than [`MAX_TEMPLATES`] fitting
 //! templates keeps its house links only: reading links off thousands of templates costs more
 //! than it finds.
 
 use super::{TEMPLATES, placed_cells};
 use kaidoku_engine::chains::graph::candidate_id;
-use kaidoku_engine::chains::{ChainFilter, LinkVia, Links, LoopKind, NodeId, find_nice_loops};
+use kaidoku_engine::chains::{CandidateLinks, ChainFilter, LinkVia, Links, LoopKind, NodeId};
+use kaidoku_engine::chains::{NiceLoop as Loop, find_nice_loops};
 use kaidoku_engine::prelude::*;
 use std::collections::HashSet;
 
@@ -196,20 +198,6 @@ fn build(grid: &Grid) -> Option<TemplateLinks> {
     Some(links)
 }
 
-/// Whether the link between `u` and `v` is one the houses and cells alone give.
-fn plain_link(grid: &Grid, u: &ChainNode, v: &ChainNode, kind: LinkKind) -> bool {
-    let (Some(p), Some(q)) = (u.cells.only(), v.cells.only()) else {
-        return true;
-    };
-    if p == q {
-        return true;
-    }
-    match kind {
-        LinkKind::Weak => peers(p).contains(q),
-        LinkKind::Strong => conjugate(grid, u.digit, p, q),
-    }
-}
-
 impl Technique for PomNiceLoop {
     fn find_steps(&self, grid: &Grid, sink: &mut StepSink) -> Flow {
         let Some(links) = build(grid) else {
@@ -221,14 +209,25 @@ impl Technique for PomNiceLoop {
             weak: &|_| true,
             max_links: self.max_length,
         };
+        // What plain nice loops (house and cell links only) conclude is theirs: a loop is
+        // kept when its conclusion is not one of theirs. (Comparing conclusions, not the
+        // chains found, keeps the result blind to the search order: from one start the
+        // search may meet a plain chain or a template chain to the same conclusion.)
+        let effects = |found_loop: &Loop| {
+            let mut eliminations = found_loop.eliminations;
+            if let Some((cell, digit)) = found_loop.placement {
+                eliminations.insert_digits(cell, grid.candidates(cell) - DigitSet::single(digit));
+            }
+            eliminations
+        };
+        let mut plain = HashSet::new();
+        let _ = find_nice_loops(&CandidateLinks::new(grid), grid, &filter, |found_loop| {
+            plain.insert(effects(found_loop));
+            ControlFlow::<()>::Continue(())
+        });
         let mut found = Vec::new();
         let _ = find_nice_loops(&links, grid, &filter, |found_loop| {
-            let chain = &found_loop.chain;
-            let uses_templates =
-                chain.links.iter().enumerate().any(|(i, &kind)| {
-                    !plain_link(grid, &chain.nodes[i], &chain.nodes[i + 1], kind)
-                });
-            if uses_templates {
+            if !plain.contains(&effects(found_loop)) {
                 found.push(found_loop.clone());
             }
             ControlFlow::<()>::Continue(())
@@ -236,12 +235,7 @@ impl Technique for PomNiceLoop {
         found.sort_by_key(|l| l.chain.len());
         let mut seen = HashSet::new();
         for found_loop in found {
-            // A start proved true is written as a nice loop writes it: its cell's other
-            // digits go.
-            let mut eliminations = found_loop.eliminations;
-            if let Some((cell, digit)) = found_loop.placement {
-                eliminations.insert_digits(cell, grid.candidates(cell) - DigitSet::single(digit));
-            }
+            let eliminations = effects(&found_loop);
             if eliminations.is_empty() || !seen.insert(eliminations) {
                 continue;
             }
