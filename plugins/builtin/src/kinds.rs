@@ -371,6 +371,28 @@ register_kind!("als-wing-2d", "ALS-Wing 2D", "als-wing", "max_sets = 2");
 register_kind!("als-wing-3d", "ALS-Wing 3D", "als-wing", "max_sets = 3");
 register_kind!("als-wing-4d", "ALS-Wing 4D", "als-wing", "max_sets = 4");
 
+// Nice loops over template links (`pom-nice-loop`).
+register_kind!(
+    "pom-continuous-nice-loop",
+    "POM Continuous Nice Loop",
+    "pom-nice-loop",
+    ""
+);
+register_kind!(
+    "pom-discontinuous-nice-loop",
+    "POM Discontinuous Nice Loop",
+    "pom-nice-loop",
+    ""
+);
+
+// Almost hidden sets (`ahs-xz`).
+register_kind!(
+    "ahs-xz-doubly-linked",
+    "AHS-XZ (doubly linked)",
+    "ahs-xz",
+    ""
+);
+
 #[cfg(test)]
 mod tests {
     use kaidoku_engine::registry::Registry;

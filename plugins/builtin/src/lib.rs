@@ -29,6 +29,7 @@ mod exotic_sets;
 mod fireworks;
 mod forcing;
 mod general_logic;
+mod hidden_sets;
 mod intersections;
 mod kinds;
 mod last_resort;

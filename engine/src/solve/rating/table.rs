@@ -223,6 +223,9 @@ pub(super) const ENTRIES: &[Entry<&'static str>] = &[
     entry("sue-de-coq", 50, 250, Unfair, Estimate),
     entry("als-xz", 70, 300, Unfair, Estimate),
     entry("als-xz-doubly-linked", 72, 300, Unfair, Estimate),
+    // Almost hidden sets: ALS-XZ's dual, rated as it is (Kaidoku's estimate; no peer rates it).
+    entry("ahs-xz", 70, 300, Unfair, Estimate),
+    entry("ahs-xz-doubly-linked", 72, 300, Unfair, Estimate),
     entry("als-xy-wing", 73, 320, Unfair, Estimate),
     entry("als-chain", 75, 340, Unfair, Estimate),
     grow(
@@ -563,6 +566,20 @@ pub(super) const ENTRIES: &[Entry<&'static str>] = &[
     entry("template-delete", 80, 10000, Extreme, Hodoku),
     // Two digits' templates together: stronger than either alone (Kaidoku's estimate).
     entry("template-pairs", 82, 10000, Extreme, Estimate),
+    // Nice loops over the links the templates give (Kaidoku's estimate: template pairs' ER,
+    // plus SE's length scale).
+    grow(
+        entry("pom-nice-loop", 82, 10000, Extreme, Estimate),
+        ChainLength,
+    ),
+    grow(
+        entry("pom-continuous-nice-loop", 82, 10000, Extreme, Estimate),
+        ChainLength,
+    ),
+    grow(
+        entry("pom-discontinuous-nice-loop", 82, 10000, Extreme, Estimate),
+        ChainLength,
+    ),
     // Trial and error: beyond what SE rates with logic.
     entry("guess", 110, 10000, Extreme, Estimate),
     entry("brute-force", 110, 10000, Extreme, Hodoku),
@@ -710,6 +727,7 @@ pub(super) const TECHNIQUE_FLOORS: &[(&str, u16)] = &[
     ("gurths-symmetrical-placement", 45),
     ("remote-pair", 65),
     ("als-xz", 70),
+    ("ahs-xz", 70),
     ("als-xy-wing", 73),
     ("death-blossom", 74),
     ("sue-de-coq-extended", 72),
@@ -727,6 +745,7 @@ pub(super) const TECHNIQUE_FLOORS: &[(&str, u16)] = &[
     ("template-set", 80),
     ("template-delete", 80),
     ("template-pairs", 82),
+    ("pom-nice-loop", 82),
     ("forcing-chain", 82),
     ("junior-exocet", 78),
     ("senior-exocet", 80),

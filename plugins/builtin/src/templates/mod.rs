@@ -3,6 +3,7 @@
 //! holding it, stays on its candidates), so a candidate in every fitting template is that
 //! digit, and a candidate in none is not.
 
+pub mod pom_nice_loop;
 pub mod template_delete;
 pub mod template_pairs;
 pub mod template_set;
