@@ -38,6 +38,26 @@ pub fn run_with(id: &str, grid: &Grid, changes: &[(&str, ParamValue)]) -> Vec<St
     steps
 }
 
+/// Run `id` at every pass position (`:` lines without `-x`) of a fixtures text and check that
+/// no step removes a digit of the solution; the number of steps checked.
+pub fn fixture_steps_keep_the_solution(id: &str, fixtures: &str) -> usize {
+    let mut steps = 0;
+    for line in fixtures
+        .lines()
+        .filter(|l| l.starts_with(':') && !l.contains("-x"))
+    {
+        let grid = position(line);
+        let solution = grid.solutions(1).first.expect("one solution");
+        for step in run(id, &grid) {
+            steps += 1;
+            for (cell, digit) in step.eliminations.iter() {
+                assert_ne!(solution[cell.index()], digit, "{}", step.text());
+            }
+        }
+    }
+    steps
+}
+
 pub fn texts(steps: &[Step]) -> Vec<String> {
     steps.iter().map(Step::text).collect()
 }

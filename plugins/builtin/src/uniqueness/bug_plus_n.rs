@@ -168,7 +168,7 @@ register_fixtures!("bug-plus-n", "bug_plus_n.fixtures");
 
 #[cfg(test)]
 mod tests {
-    use crate::testing::{position, run, run_with, texts};
+    use crate::testing::{fixture_steps_keep_the_solution, position, run, run_with, texts};
     use kaidoku_engine::ParamValue::Int;
 
     /// A BUG+4 from the fixtures: extras r4c4 7, r4c5 7, r4c7 9, r5c7 7.
@@ -190,21 +190,8 @@ mod tests {
 
     #[test]
     fn the_steps_at_the_fixtures_keep_the_solution() {
-        let text = include_str!("bug_plus_n.fixtures");
-        let mut steps = 0;
-        for line in text
-            .lines()
-            .filter(|l| l.starts_with(':') && !l.contains("-x"))
-        {
-            let grid = position(line);
-            let solution = grid.solutions(1).first.expect("one solution");
-            for step in run("bug-plus-n", &grid) {
-                steps += 1;
-                for (cell, digit) in step.eliminations.iter() {
-                    assert_ne!(solution[cell.index()], digit, "{}", step.text());
-                }
-            }
-        }
+        let steps =
+            fixture_steps_keep_the_solution("bug-plus-n", include_str!("bug_plus_n.fixtures"));
         assert!(steps >= 10, "{steps}");
     }
 }

@@ -295,7 +295,7 @@ register_fixtures!(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::testing::{position, run, texts};
+    use crate::testing::{fixture_steps_keep_the_solution, position, run, texts};
 
     /// Type 1 in two boxes (rows 1 and 8, columns 1-3) on #249, from the fixtures.
     const TWO_BOXES: &str = ":0620:24:....+8....7+85.+1.9+42+1+3+6924+7+8+5.4+7.9+8.5...3+47.8..+918.+3.42+7..18+492+7.....6.+5...7..5..1.::281 481::";
@@ -319,21 +319,10 @@ mod tests {
 
     #[test]
     fn the_steps_at_the_fixtures_keep_the_solution() {
-        let text = include_str!("extended_unique_rectangle.fixtures");
-        let mut steps = 0;
-        for line in text
-            .lines()
-            .filter(|l| l.starts_with(':') && !l.contains("-x"))
-        {
-            let grid = position(line);
-            let solution = grid.solutions(1).first.expect("one solution");
-            for step in run("extended-unique-rectangle", &grid) {
-                steps += 1;
-                for (cell, digit) in step.eliminations.iter() {
-                    assert_ne!(solution[cell.index()], digit, "{}", step.text());
-                }
-            }
-        }
+        let steps = fixture_steps_keep_the_solution(
+            "extended-unique-rectangle",
+            include_str!("extended_unique_rectangle.fixtures"),
+        );
         assert!(steps >= 20, "{steps}");
     }
 
