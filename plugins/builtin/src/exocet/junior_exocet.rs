@@ -44,15 +44,7 @@ const KIND: StepKind = StepKind::new("junior-exocet", "Junior Exocet");
 
 impl Technique for JuniorExocet {
     fn find_steps(&self, grid: &Grid, sink: &mut StepSink) -> Flow {
-        let placed = super::placed_by_digit(grid);
-        each(
-            grid,
-            &placed,
-            &mut |exocet| match exocet.step(grid, &placed, KIND) {
-                Some(step) => sink.push(step),
-                None => ControlFlow::Continue(()),
-            },
-        )
+        super::push_steps(grid, sink, KIND, each)
     }
 }
 

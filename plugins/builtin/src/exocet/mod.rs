@@ -82,6 +82,24 @@ impl Axis {
     }
 }
 
+/// A search for one kind of exocet: every exocet it meets in the grid (with the placed digits)
+/// handed to the callback.
+pub type ExocetSearch = fn(&Grid, &[CellSet; 10], &mut dyn FnMut(Exocet) -> Flow) -> Flow;
+
+/// Every exocet a search (`junior_exocet::each`, `senior_exocet::each`) meets, pushed as a step
+/// of `kind` where it removes something.
+pub fn push_steps(grid: &Grid, sink: &mut StepSink, kind: StepKind, each: ExocetSearch) -> Flow {
+    let placed = placed_by_digit(grid);
+    each(
+        grid,
+        &placed,
+        &mut |exocet| match exocet.step(grid, &placed, kind.clone()) {
+            Some(step) => sink.push(step),
+            None => ControlFlow::Continue(()),
+        },
+    )
+}
+
 /// Where each digit is placed (index 1..=9): S-cells count a placed digit as well as a
 /// candidate.
 pub fn placed_by_digit(grid: &Grid) -> [CellSet; 10] {
