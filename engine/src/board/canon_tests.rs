@@ -130,38 +130,10 @@ fn digit_counts(p: &[u8; 81]) -> Vec<usize> {
     counts
 }
 
-/// The 1,296 orders of 9 lines that keep bands together.
-fn line_permutations() -> Vec<[u8; 9]> {
-    const P3: [[u8; 3]; 6] = [
-        [0, 1, 2],
-        [0, 2, 1],
-        [1, 0, 2],
-        [1, 2, 0],
-        [2, 0, 1],
-        [2, 1, 0],
-    ];
-    let mut out = Vec::with_capacity(1296);
-    for outer in P3 {
-        for a in P3 {
-            for b in P3 {
-                for c in P3 {
-                    let inner = [a, b, c];
-                    let mut line = [0u8; 9];
-                    for k in 0..9 {
-                        line[k] = 3 * outer[k / 3] + inner[k / 3][k % 3];
-                    }
-                    out.push(line);
-                }
-            }
-        }
-    }
-    out
-}
-
 /// The definition, run literally: every one of the 2·6^8 positional transforms, digits
 /// relabelled by first appearance. A comparison stops at the first cell that is larger.
 fn brute_minlex(puzzle: &[u8; 81]) -> [u8; 81] {
-    let lines = line_permutations();
+    let lines = crate::board::transform::line_orders();
     let mut transposed = [0u8; 81];
     for i in 0..81 {
         transposed[i] = puzzle[(i % 9) * 9 + i / 9];
@@ -169,8 +141,8 @@ fn brute_minlex(puzzle: &[u8; 81]) -> [u8; 81] {
     let mut best = [u8::MAX; 81];
     let mut cand = [0u8; 81];
     for g in [puzzle, &transposed] {
-        for rows in &lines {
-            for cols in &lines {
+        for rows in lines {
+            for cols in lines {
                 let mut map = [0u8; 10];
                 let mut next = 1;
                 let mut less = false;

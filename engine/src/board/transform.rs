@@ -10,6 +10,7 @@ use crate::board::grid::Grid;
 use crate::board::house::House;
 use crate::board::house_set::HouseSet;
 use crate::board::symmetry::moved_grid;
+use std::sync::OnceLock;
 
 impl Transform {
     /// Where `cell` goes.
@@ -78,6 +79,39 @@ impl Transform {
     pub fn grid(&self, grid: &Grid) -> Grid {
         moved_grid(grid, |c| self.map_cell(c), |d| self.map_digit(d))
     }
+}
+
+/// The 1,296 orders of the nine rows (or columns) that keep the bands (stacks) whole: the
+/// bands permuted, and the lines inside each band. Entry `i` of an order is the line that goes
+/// to place `i`.
+pub fn line_orders() -> &'static [[u8; 9]] {
+    static LIST: OnceLock<Vec<[u8; 9]>> = OnceLock::new();
+    LIST.get_or_init(|| {
+        const ORDERS_OF_3: [[u8; 3]; 6] = [
+            [0, 1, 2],
+            [0, 2, 1],
+            [1, 0, 2],
+            [1, 2, 0],
+            [2, 0, 1],
+            [2, 1, 0],
+        ];
+        let mut out = Vec::with_capacity(1296);
+        for bands in ORDERS_OF_3 {
+            for p0 in ORDERS_OF_3 {
+                for p1 in ORDERS_OF_3 {
+                    for p2 in ORDERS_OF_3 {
+                        let inner = [p0, p1, p2];
+                        let mut order = [0u8; 9];
+                        for (i, slot) in order.iter_mut().enumerate() {
+                            *slot = bands[i / 3] * 3 + inner[i / 3][i % 3];
+                        }
+                        out.push(order);
+                    }
+                }
+            }
+        }
+        out
+    })
 }
 
 #[cfg(test)]

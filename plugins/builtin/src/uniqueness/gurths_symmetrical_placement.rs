@@ -13,7 +13,7 @@
 //! puzzle (the givens never change while it is solved).
 
 use kaidoku_engine::prelude::*;
-use std::sync::{Mutex, OnceLock};
+use std::sync::Mutex;
 
 pub struct GurthsSymmetricalPlacement {
     /// The symmetries of the last puzzle looked at, by its givens.
@@ -32,38 +32,6 @@ struct Automorphism {
     digit: [u8; 10],
 }
 
-/// The 1296 permutations of 0..9 that keep the three bands (or stacks): bands permuted, and
-/// the rows inside each band.
-fn band_permutations() -> &'static [[u8; 9]] {
-    static LIST: OnceLock<Vec<[u8; 9]>> = OnceLock::new();
-    LIST.get_or_init(|| {
-        const PERMS: [[u8; 3]; 6] = [
-            [0, 1, 2],
-            [0, 2, 1],
-            [1, 0, 2],
-            [1, 2, 0],
-            [2, 0, 1],
-            [2, 1, 0],
-        ];
-        let mut out = Vec::with_capacity(1296);
-        for bands in PERMS {
-            for p0 in PERMS {
-                for p1 in PERMS {
-                    for p2 in PERMS {
-                        let inner = [p0, p1, p2];
-                        let mut map = [0u8; 9];
-                        for (i, slot) in map.iter_mut().enumerate() {
-                            *slot = bands[i / 3] * 3 + inner[i / 3][i % 3];
-                        }
-                        out.push(map);
-                    }
-                }
-            }
-        }
-        out
-    })
-}
-
 /// The non-identity symmetries of the givens `values` (0 = no given).
 fn automorphisms(values: &[u8; 81]) -> Vec<Automorphism> {
     // Fewer than 17 givens or than 8 digits: more than one solution, nothing to say.
@@ -80,7 +48,7 @@ fn automorphisms(values: &[u8; 81]) -> Vec<Automorphism> {
             col_mask[i % 9] |= 1 << (i / 9);
         }
     }
-    let perms = band_permutations();
+    let perms = kaidoku_engine::board::transform::line_orders();
     let mut out = Vec::new();
     for transpose in [false, true] {
         // s(r, c) = (p[r], q[c]), or transposed (q[c], p[r]): row r goes to row p[r] (column
