@@ -153,6 +153,23 @@ fn internal_names_are_caught() {
 
 type Effects = (BTreeSet<(usize, Digit)>, BTreeSet<(usize, Digit)>);
 
+/// Where `solver` gets stuck on `puzzle`: `None` when the text is no puzzle with a solution,
+/// else the solution and the position the solver stopped at (`None` when it solved it). The
+/// scanners that look for fixtures of the techniques meant for stuck positions use it.
+pub(crate) fn solve_to_stuck(
+    solver: &kaidoku_engine::Solver,
+    puzzle: &str,
+) -> Option<([u8; 81], Option<Grid>)> {
+    let start = kaidoku_engine::parse::parse(puzzle).ok()?;
+    let solution = start.solutions(2).first?;
+    let trace = solver.solve(&start);
+    let mut grid = start;
+    for step in &trace.steps {
+        step.apply(&mut grid);
+    }
+    Some((solution, (!grid.is_solved()).then_some(grid)))
+}
+
 /// Every step of a technique at a position, with parameters as `name = value` lines.
 pub(crate) fn all_steps(entry: &RegistryEntry, params: &str, grid: &Grid) -> Vec<Step> {
     let params = kaidoku_engine::plugin_abi::decode_params(params, &entry.params).unwrap();

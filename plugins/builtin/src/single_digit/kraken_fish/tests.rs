@@ -113,21 +113,14 @@ fn kraken_soundness_run() {
     };
     for line in text.lines().filter(rated).step_by(every.max(1)) {
         let puzzle = line.split('\t').next().unwrap_or("");
-        let Ok(start) = kaidoku_engine::parse::parse(puzzle) else {
-            continue;
-        };
-        let Some(solution) = start.solutions(2).first else {
+        let Some((solution, stuck_at)) = crate::registry_tests::solve_to_stuck(&solver, puzzle)
+        else {
             continue;
         };
         puzzles += 1;
-        let trace = solver.solve(&start);
-        let mut grid = start.clone();
-        for step in &trace.steps {
-            step.apply(&mut grid);
-        }
-        if grid.is_solved() {
+        let Some(grid) = stuck_at else {
             continue;
-        }
+        };
         stuck += 1;
         let clock = std::time::Instant::now();
         let found = crate::registry_tests::all_steps(entry, &params, &grid);
