@@ -46,14 +46,15 @@ pub(super) struct LinkKinds {
     weak: [bool; VIA_KINDS],
 }
 
-/// A cell, each of the 27 houses, an almost locked set.
-const VIA_KINDS: usize = 29;
+/// A cell, each of the 27 houses, an almost locked set, a digit's templates.
+const VIA_KINDS: usize = 30;
 
 impl LinkKinds {
     pub fn of(filter: &ChainFilter) -> LinkKinds {
         let via = |index: usize| match index {
             0 => LinkVia::Cell,
             28 => LinkVia::Als,
+            29 => LinkVia::Templates,
             house => LinkVia::House(crate::board::house::House::new(house - 1)),
         };
         LinkKinds {
@@ -73,6 +74,7 @@ impl LinkKinds {
             LinkVia::Cell => 0,
             LinkVia::House(house) => 1 + house.index(),
             LinkVia::Als => 28,
+            LinkVia::Templates => 29,
         };
         match strong {
             true => self.strong[index],

@@ -24,9 +24,9 @@ pub(super) fn slot(node: NodeId, on: bool) -> usize {
     node as usize * 2 + on as usize
 }
 
-/// What makes a link: two candidates of one cell, one digit in one house, or an almost
-/// locked set (two of its digits, one of its digits and the cells that see all its places,
-/// two sets that cannot both hold a digit, or a set and a cell it forces).
+/// What makes a link: two candidates of one cell, one digit in one house, an almost locked
+/// set (two of its digits, one of its digits and the cells that see all its places, two sets
+/// that cannot both hold a digit, or a set and a cell it forces), or a digit's templates.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum LinkVia {
     /// Two candidates of one cell.
@@ -35,4 +35,7 @@ pub enum LinkVia {
     House(House),
     /// An almost locked set.
     Als,
+    /// The templates of one digit (pattern overlay): no template holds both places, or
+    /// every template holds one of them, though the two cells share no house.
+    Templates,
 }

@@ -74,11 +74,11 @@ impl Links for TemplateLinks {
 }
 
 /// How a link between two cells of one digit is named: the first house they share, or, for
-/// cells sharing none (only templates link them), the engine's catch-all kind.
+/// cells sharing none, the templates that alone link them.
 fn via(p: Cell, q: Cell) -> LinkVia {
     match common_houses(CellSet::single(p) | CellSet::single(q)).next() {
         Some(house) => LinkVia::House(house),
-        None => LinkVia::Als,
+        None => LinkVia::Templates,
     }
 }
 
