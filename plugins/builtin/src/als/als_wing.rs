@@ -19,11 +19,13 @@
 //!   with z in D the stem itself stands in for z's petal.
 //!
 //! The search indexes, per stem, the sets linked to it and the digits each covers, then per z
-//! covers the stem's digits smallest first, narrowing the targets set by set.
+//! covers the stem's digits smallest first, narrowing the targets set by set. Asked for every
+//! step, it lists one wing per set of eliminations: the one of fewest sets, then fewest cells
+//! (many combinations of sets prove the same thing).
 
 use kaidoku_engine::MAX_ALS_CELLS;
 use kaidoku_engine::prelude::*;
-use std::collections::HashSet;
+use std::collections::{HashMap, HashSet};
 
 pub struct AlsWing {
     max_stem: usize,
@@ -95,6 +97,9 @@ impl Technique for AlsWing {
             candidates: Vec::new(),
             chosen: [(0, DigitSet::EMPTY); MAX_SETS],
             reported: HashSet::new(),
+            keep_smallest: !sink.wants_first_only(),
+            smallest: Vec::new(),
+            by_effect: HashMap::new(),
         };
         // Small stems first.
         for size in 2..=self.max_stem {
@@ -103,6 +108,9 @@ impl Technique for AlsWing {
                     search.wings_at(stem, links.of(stem), sink)?;
                 }
             }
+        }
+        for (_, step) in search.smallest {
+            sink.push(step)?;
         }
         ControlFlow::Continue(())
     }
@@ -166,6 +174,11 @@ struct Search<'a> {
     chosen: [(u32, DigitSet); MAX_SETS],
     /// (stem, sets in index order, z) already reported.
     reported: HashSet<(Cell, [u32; MAX_SETS], Digit)>,
+    /// Listing every step: keep the smallest wing per set of eliminations, in `smallest`
+    /// (with its size: sets, then cells), found through `by_effect`.
+    keep_smallest: bool,
+    smallest: Vec<((usize, u32), Step)>,
+    by_effect: HashMap<Candidates, usize>,
 }
 
 impl Search<'_> {
@@ -309,7 +322,23 @@ impl Search<'_> {
         for (role, candidates) in patterns {
             step = step.pattern(role, candidates);
         }
-        sink.push(step)
+        if !self.keep_smallest {
+            return sink.push(step);
+        }
+        let cells: u32 = key[..count]
+            .iter()
+            .map(|&index| self.alses[index as usize].cells.len())
+            .sum();
+        let size = (count, cells);
+        match self.by_effect.get(&eliminations) {
+            Some(&at) if self.smallest[at].0 <= size => {}
+            Some(&at) => self.smallest[at] = (size, step),
+            None => {
+                self.by_effect.insert(eliminations, self.smallest.len());
+                self.smallest.push((size, step));
+            }
+        }
+        ControlFlow::Continue(())
     }
 }
 
