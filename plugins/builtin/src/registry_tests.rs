@@ -441,12 +441,7 @@ fn print_fixture_candidates() {
         ("nested-forcing", "level = 1", "nested-forcing", "1310"),
         ("nested-forcing", "level = 2", "nested-forcing", "1311"),
     ];
-    let Some(dir) = ["../../../shared/puzzles", "../../shared/puzzles"]
-        .iter()
-        .map(|d| std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join(d))
-        .find(|p| p.exists())
-    else {
-        eprintln!("SKIPPED: print_fixture_candidates: ../shared/puzzles not found");
+    let Some(dir) = crate::testing::shared_puzzles("print_fixture_candidates") else {
         return;
     };
     let text = std::fs::read_to_string(dir.join("se_rated_sudoku_exchange.rated.tsv")).unwrap();

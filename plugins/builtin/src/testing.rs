@@ -116,3 +116,16 @@ pub fn verifying_solver(techniques: &str) -> kaidoku_engine::Solver {
     let config = crate::parse_config(&text, "test.toml", "test", std::path::Path::new("."));
     kaidoku_engine::Solver::new(config.unwrap_or_else(|e| panic!("{e}"))).expect("solver")
 }
+
+/// The folder of the shared puzzle sets (`../shared/puzzles` beside the repository), or
+/// `None` after printing `SKIPPED: <test>: …` when the repository was cloned alone.
+pub fn shared_puzzles(test: &str) -> Option<std::path::PathBuf> {
+    let found = ["../../../shared/puzzles", "../../shared/puzzles"]
+        .iter()
+        .map(|d| std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join(d))
+        .find(|p| p.exists());
+    if found.is_none() {
+        eprintln!("SKIPPED: {test}: ../shared/puzzles not found");
+    }
+    found
+}

@@ -80,12 +80,7 @@ fn every_step_on_hard_positions_is_sound_and_shows_its_chains() {
 #[ignore]
 fn kraken_soundness_run() {
     use kaidoku_engine::fixtures::library_line;
-    let Some(dir) = ["../../../shared/puzzles", "../../shared/puzzles"]
-        .iter()
-        .map(|d| std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join(d))
-        .find(|p| p.exists())
-    else {
-        eprintln!("SKIPPED: kraken_soundness_run: ../shared/puzzles not found");
+    let Some(dir) = crate::testing::shared_puzzles("kraken_soundness_run") else {
         return;
     };
     let env = |name: &str, default: &str| std::env::var(name).unwrap_or(default.to_string());
