@@ -40,13 +40,12 @@
 
 use crate::plugin;
 use crate::solve::rating::RatingOverride;
-use crate::technique::registry::{Registry, RegistryEntry, Source, nearest};
-use crate::technique::{ParamKind, ParamValue, Params};
+use crate::technique::Params;
+use crate::technique::registry::{Registry, RegistryEntry, Source};
 use sha2::{Digest, Sha256};
 use std::borrow::Cow;
 use std::ops::Range;
 use std::path::{Path, PathBuf};
-use toml::Spanned;
 use toml::de::{DeTable, DeValue};
 
 /// A config error: where (file and line), what kind, and the message.
@@ -115,19 +114,6 @@ pub struct TechniqueConfig {
     pub skip_kinds: Vec<String>,
 }
 
-/// The names steps get. Techniques name their steps as HoDoKu and Sudoku Explainer do
-/// (`Naked Pair`, `Hidden Triple`, `Locked Pair` for a naked pair in one box and one line);
-/// `[solver] names = "gnpx"` gives GNPX's names instead (`Locked Pair`, `Locked Pair
-/// (hidden)`, `Locked Quartet`, `Locked Set[5D]`), as `configs/gnpx.toml` does.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub enum Names {
-    #[default]
-    /// HoDoKu's and Sudoku Explainer's names.
-    Hodoku,
-    /// GNPX's names.
-    Gnpx,
-}
-
 /// A validated config, with the registry its techniques come from.
 #[derive(Clone, Debug)]
 pub struct Config {
@@ -165,51 +151,6 @@ const TOP_KEYS: &[&str] = &[
     "technique",
     "rating",
 ];
-const SOLVER_KEYS: &[&str] = &["verify", "uniqueness", "rate", "names", "orientation"];
-
-/// How a rating solve ([`crate::Solver::rate`]) picks the step at each position.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub enum RateOrder {
-    /// The easiest step any technique offers (lowest ER; config order among equals).
-    #[default]
-    Easiest,
-    /// The first step of the first technique in config order: Sudoku Explainer's producers.
-    InOrder,
-}
-
-impl RateOrder {
-    /// The value as the config writes it.
-    pub fn as_str(self) -> &'static str {
-        match self {
-            RateOrder::Easiest => "easiest",
-            RateOrder::InOrder => "in-order",
-        }
-    }
-}
-/// Which way round a rating solve ([`crate::Solver::rate`]) takes the puzzle.
-///
-/// Sudoku Explainer's search keeps the first chain it meets in its scan order, so the chains
-/// it rates, and sometimes the ER, depend on how the grid is turned and labelled. Taking every
-/// puzzle in its canonical form (the forum's minlex) makes a rating the same for all of a
-/// puzzle's isomorphs; the steps are carried back to the puzzle as given.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub enum Orientation {
-    /// The puzzle as given: Sudoku Explainer's own rating of that text.
-    #[default]
-    AsGiven,
-    /// The puzzle's canonical form: one rating for every isomorph.
-    Canonical,
-}
-
-impl Orientation {
-    /// The value as `[solver] orientation` spells it.
-    pub fn as_str(self) -> &'static str {
-        match self {
-            Orientation::AsGiven => "as-given",
-            Orientation::Canonical => "canonical",
-        }
-    }
-}
 
 const PLUGIN_KEYS: &[&str] = &["paths"];
 const TECHNIQUE_KEYS: &[&str] = &["id", "enabled", "before", "after", "kinds", "skip_kinds"];
@@ -311,7 +252,7 @@ impl ConfigLoader {
         let doc = doc.get_ref();
         for (key, _) in doc.iter() {
             let table = match key.get_ref().as_ref() {
-                k if SOLVER_KEYS.contains(&k) => "[solver]",
+                k if solver_table::SOLVER_KEYS.contains(&k) => "[solver]",
                 k if PLUGIN_KEYS.contains(&k) => "[plugins]",
                 _ => "",
             };
@@ -361,64 +302,7 @@ impl ConfigLoader {
             reader.string(v, "description")?;
         }
         if let Some(solver) = doc.get("solver") {
-            let table = reader.table(solver, "[solver]")?;
-            for (key, value) in table.iter() {
-                reader.check_key(key, SOLVER_KEYS, "key", " in [solver]")?;
-                let name = key.get_ref().as_ref();
-                if name == "names" {
-                    config.names = match reader.string(value, "names in [solver]")? {
-                        "hodoku" => Names::Hodoku,
-                        "gnpx" => Names::Gnpx,
-                        other => {
-                            return Err(reader.at(
-                                value.span(),
-                                format!(
-                                    "names in [solver] is `{other}`, but must be \"hodoku\" \
-                                     (HoDoKu's and Sudoku Explainer's, the default) or \"gnpx\""
-                                ),
-                            ));
-                        }
-                    };
-                    continue;
-                }
-                if name == "orientation" {
-                    config.orientation = match reader.string(value, "orientation in [solver]")? {
-                        "as-given" => Orientation::AsGiven,
-                        "canonical" => Orientation::Canonical,
-                        other => {
-                            return Err(reader.at(
-                                value.span(),
-                                format!(
-                                    "orientation in [solver] must be \"as-given\" or \
-                                     \"canonical\", found \"{other}\""
-                                ),
-                            ));
-                        }
-                    };
-                    continue;
-                }
-                if name == "rate" {
-                    config.rate = match reader.string(value, "rate in [solver]")? {
-                        "easiest" => RateOrder::Easiest,
-                        "in-order" => RateOrder::InOrder,
-                        other => {
-                            return Err(reader.at(
-                                value.span(),
-                                format!(
-                                    "rate in [solver] must be \"easiest\" or \"in-order\", \
-                                     found \"{other}\""
-                                ),
-                            ));
-                        }
-                    };
-                    continue;
-                }
-                let flag = reader.boolean(value, &format!("{name} in [solver]"))?;
-                match name {
-                    "uniqueness" => config.uniqueness = flag,
-                    _ => config.verify = flag,
-                }
-            }
+            solver_table::read(&reader, solver, &mut config)?;
         }
         if let Some(plugins) = doc.get("plugins") {
             let table = reader.table(plugins, "[plugins]")?;
@@ -644,231 +528,14 @@ impl Config {
     }
 }
 
-/// Turns spans into line numbers and builds errors.
-pub(crate) struct Reader<'a> {
-    origin: &'a str,
-    text: &'a str,
-}
-
-impl Reader<'_> {
-    fn line_of(&self, offset: usize) -> usize {
-        self.text[..offset.min(self.text.len())]
-            .bytes()
-            .filter(|&b| b == b'\n')
-            .count()
-            + 1
-    }
-
-    fn error(&self, line: Option<usize>, message: impl Into<String>) -> ConfigError {
-        ConfigError {
-            origin: self.origin.to_string(),
-            line,
-            kind: ConfigErrorKind::Invalid,
-            message: message.into(),
-        }
-    }
-
-    pub(crate) fn at(&self, span: Range<usize>, message: impl Into<String>) -> ConfigError {
-        self.error(Some(self.line_of(span.start)), message)
-    }
-
-    fn toml_error(&self, e: &toml::de::Error) -> ConfigError {
-        let line = e.span().map(|s| self.line_of(s.start));
-        self.error(line, format!("invalid TOML: {}", e.message()))
-            .kind(ConfigErrorKind::Toml)
-    }
-
-    pub(crate) fn check_key(
-        &self,
-        key: &Spanned<std::borrow::Cow<str>>,
-        known: &[&str],
-        what: &str,
-        context: &str,
-    ) -> Result<(), ConfigError> {
-        if known.contains(&key.get_ref().as_ref()) {
-            return Ok(());
-        }
-        Err(self
-            .at(
-                key.span(),
-                unknown(what, key.get_ref(), context, known.iter().copied()),
-            )
-            .kind(ConfigErrorKind::UnknownKey))
-    }
-
-    pub(crate) fn table<'d>(
-        &self,
-        value: &'d Spanned<DeValue<'d>>,
-        what: &str,
-    ) -> Result<&'d DeTable<'d>, ConfigError> {
-        match value.get_ref() {
-            DeValue::Table(t) => Ok(t),
-            other => Err(self.at(
-                value.span(),
-                format!("{what} must be a table, found {}", other.type_str()),
-            )),
-        }
-    }
-
-    pub(crate) fn string<'d>(
-        &self,
-        value: &'d Spanned<DeValue<'d>>,
-        what: &str,
-    ) -> Result<&'d str, ConfigError> {
-        value.get_ref().as_str().ok_or_else(|| {
-            self.at(
-                value.span(),
-                format!(
-                    "{what} must be a string, found {}",
-                    value.get_ref().type_str()
-                ),
-            )
-        })
-    }
-
-    pub(crate) fn boolean(
-        &self,
-        value: &Spanned<DeValue>,
-        what: &str,
-    ) -> Result<bool, ConfigError> {
-        value.get_ref().as_bool().ok_or_else(|| {
-            self.at(
-                value.span(),
-                format!(
-                    "{what} must be a boolean (true or false), found {}",
-                    value.get_ref().type_str()
-                ),
-            )
-        })
-    }
-
-    fn technique(
-        &self,
-        item: &Spanned<DeValue>,
-        registry: &Registry,
-    ) -> Result<TechniqueConfig, ConfigError> {
-        let table = self.table(item, "each [[technique]]")?;
-        let Some(id_value) = table.get("id") else {
-            return Err(self.at(item.span(), "a [[technique]] has no `id`"));
-        };
-        let id = self.string(id_value, "`id` of a [[technique]]")?;
-        let line = self.line_of(id_value.span().start);
-        let Some(entry) = registry.get(id) else {
-            if let Some(mark) = crate::technique::kind_mark(id) {
-                let message = format!(
-                    "unknown technique `{id}`: {}; list `{}` (with `kinds = [\"{id}\"]` to take \
-                     only these steps)",
-                    mark.explain(),
-                    mark.technique
-                );
-                return Err(self
-                    .error(Some(line), message)
-                    .kind(ConfigErrorKind::UnknownTechnique));
-            }
-            let message = match registry.suggest(id) {
-                Some(near) => format!("unknown technique `{id}`; did you mean `{near}`?"),
-                None => {
-                    let known: Vec<&str> =
-                        registry.entries().iter().map(|e| e.id.as_str()).collect();
-                    format!(
-                        "unknown technique `{id}` (known techniques: {})",
-                        known.join(", ")
-                    )
-                }
-            };
-            return Err(self
-                .error(Some(line), message)
-                .kind(ConfigErrorKind::UnknownTechnique));
-        };
-        let mut config = TechniqueConfig {
-            id: id.to_string(),
-            enabled: true,
-            params: Params::defaults(&entry.params),
-            explicit: Vec::new(),
-            line,
-            source: entry.source.clone(),
-            kinds: Vec::new(),
-            skip_kinds: Vec::new(),
-        };
-        for (key, value) in table.iter() {
-            let name = key.get_ref().as_ref();
-            match name {
-                // Where the entry goes: read by `extends::position`.
-                "id" | "before" | "after" => continue,
-                "enabled" => {
-                    config.enabled =
-                        self.boolean(value, &format!("`enabled` of technique `{id}`"))?;
-                    continue;
-                }
-                "kinds" => {
-                    config.kinds = extends::kinds(self, value, name, id)?;
-                    continue;
-                }
-                "skip_kinds" => {
-                    config.skip_kinds = extends::kinds(self, value, name, id)?;
-                    continue;
-                }
-                _ => {}
-            }
-            let Some(spec) = entry.params.iter().find(|p| p.name == name) else {
-                let known = TECHNIQUE_KEYS
-                    .iter()
-                    .copied()
-                    .chain(entry.params.iter().map(|p| p.name.as_ref()));
-                let context = format!(" for technique `{id}`");
-                return Err(self
-                    .at(key.span(), unknown("key", name, &context, known))
-                    .kind(ConfigErrorKind::UnknownKey));
-            };
-            let found = value.get_ref();
-            let parsed = match (spec.kind, found) {
-                (ParamKind::Bool { .. }, DeValue::Boolean(b)) => ParamValue::Bool(*b),
-                (ParamKind::Int { min, max, .. }, DeValue::Integer(i)) => {
-                    let v = i64::from_str_radix(&i.as_str().replace('_', ""), i.radix()).ok();
-                    match v {
-                        Some(v) if (min..=max).contains(&v) => ParamValue::Int(v),
-                        _ => {
-                            let message = format!(
-                                "`{name}` of technique `{id}` is {i}, but must be in {min}..={max}"
-                            );
-                            return Err(self.at(value.span(), message));
-                        }
-                    }
-                }
-                (kind, other) => {
-                    let message = format!(
-                        "`{name}` of technique `{id}` must be {}, found {}",
-                        kind.describe(),
-                        other.type_str()
-                    );
-                    return Err(self.at(value.span(), message));
-                }
-            };
-            config.params.set(name, parsed);
-            config.explicit.push(name.to_string());
-        }
-        Ok(config)
-    }
-}
-
-pub(crate) fn unknown<'k>(
-    what: &str,
-    found: &str,
-    context: &str,
-    known: impl Iterator<Item = &'k str> + Clone,
-) -> String {
-    let list: Vec<&str> = known.clone().collect();
-    match nearest(found, known) {
-        Some(near) => format!("unknown {what} `{found}`{context}; did you mean `{near}`?"),
-        None => format!(
-            "unknown {what} `{found}`{context} (expected one of: {})",
-            list.join(", ")
-        ),
-    }
-}
-
 mod extends;
 mod rating_table;
+mod solver_table;
+
+pub use solver_table::{Names, Orientation, RateOrder};
+mod reader;
+
+pub(crate) use reader::{Reader, unknown};
 
 #[cfg(test)]
 mod tests;
