@@ -11,6 +11,7 @@ use super::measure::{Nest, collect_removed};
 use crate::board::candidates::Candidates;
 use crate::board::cells::{Cell, CellSet};
 use crate::board::grid::Grid;
+use std::mem::take;
 
 const ROOT: u32 = u32::MAX;
 
@@ -362,45 +363,11 @@ impl Search {
         }
         let goal = conjugate(start);
         let mut found = None;
-        'search: while !self.queue_on.is_empty() || !self.queue_off.is_empty() {
-            for i in 0..self.queue_on.len() {
-                let p = self.queue_on[i];
-                let (a, b) = self.links(p);
-                for k in a..b {
-                    let (off, cause) = self.link_items[k];
-                    if off == goal {
-                        self.parent[off as usize] = p;
-                        self.cause[off as usize] = pack(cause);
-                        found = Some(off);
-                        break 'search;
-                    }
-                    if self.seen.insert(off) {
-                        self.parent[off as usize] = p;
-                        self.cause[off as usize] = pack(cause);
-                        self.queue_off.push(off);
-                    }
-                }
+        while found.is_none() && (!self.queue_on.is_empty() || !self.queue_off.is_empty()) {
+            found = self.layer(true, goal);
+            if found.is_none() {
+                found = self.layer(false, goal);
             }
-            self.queue_on.clear();
-            for i in 0..self.queue_off.len() {
-                let p = self.queue_off[i];
-                let (a, b) = self.links(p);
-                for k in a..b {
-                    let (on, cause) = self.link_items[k];
-                    if on == goal {
-                        self.parent[on as usize] = p;
-                        self.cause[on as usize] = pack(cause);
-                        found = Some(on);
-                        break 'search;
-                    }
-                    if self.seen.insert(on) {
-                        self.parent[on as usize] = p;
-                        self.cause[on as usize] = pack(cause);
-                        self.queue_on.push(on);
-                    }
-                }
-            }
-            self.queue_off.clear();
         }
         let mut p = found?;
         let mut chain = vec![p];
@@ -410,6 +377,39 @@ impl Search {
         }
         chain.reverse();
         Some(chain)
+    }
+
+    /// One level of the forcing chain search: follows the links of the `on` queue's potentials
+    /// (or the off queue's), in queue order, into the other queue, each potential once; stops
+    /// at `goal`. The level's queue is left empty.
+    fn layer(&mut self, on: bool, goal: Pot) -> Option<Pot> {
+        let (mut from, mut to) = match on {
+            true => (take(&mut self.queue_on), take(&mut self.queue_off)),
+            false => (take(&mut self.queue_off), take(&mut self.queue_on)),
+        };
+        let mut found = None;
+        'level: for &p in &from {
+            let (a, b) = self.links(p);
+            for k in a..b {
+                let (next, cause) = self.link_items[k];
+                let goal_met = next == goal;
+                if goal_met || self.seen.insert(next) {
+                    self.parent[next as usize] = p;
+                    self.cause[next as usize] = pack(cause);
+                    if goal_met {
+                        found = Some(next);
+                        break 'level;
+                    }
+                    to.push(next);
+                }
+            }
+        }
+        from.clear();
+        match on {
+            true => (self.queue_on, self.queue_off) = (from, to),
+            false => (self.queue_off, self.queue_on) = (from, to),
+        }
+        found
     }
 }
 
