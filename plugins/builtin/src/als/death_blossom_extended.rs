@@ -24,7 +24,7 @@
 //! link and keeps, per z still possible, the cells seeing every picked petal's z cells:
 //! a pick that leaves no z with a target is dropped at once.
 
-use super::petals::PetalIndex;
+use super::petals::{MAX_PETALS, PetalIndex, PetalPicker};
 use kaidoku_engine::MAX_ALS_CELLS;
 use kaidoku_engine::prelude::*;
 use std::collections::HashSet;
@@ -39,7 +39,6 @@ const CONNECTED: StepKind =
     StepKind::new("death-blossom-connected", "ALS Death Blossom (connected)");
 const HOUSE: StepKind = StepKind::new("death-blossom-house", "ALS Death Blossom (house stem)");
 const PETAL_ROLES: [&str; MAX_PETALS] = ["petal 1", "petal 2", "petal 3", "petal 4", "petal 5"];
-const MAX_PETALS: usize = 5;
 
 const PARAMS: &[ParamSpec] = &[
     ParamSpec::int(
@@ -71,11 +70,7 @@ impl Technique for DeathBlossomExtended {
         let petals = PetalIndex::build(grid, &alses, open);
         let mut search = Search {
             grid,
-            alses: &alses,
-            petals: &petals,
-            links: [(Cell::default(), 0); MAX_PETALS],
-            link_count: 0,
-            chosen: [0; MAX_PETALS],
+            picker: PetalPicker::new(&alses, &petals, true),
             reported: HashSet::new(),
         };
         // Connected stems, small first.
@@ -86,15 +81,13 @@ impl Technique for DeathBlossomExtended {
                     continue;
                 }
                 for z in digits {
-                    let mut count = 0;
-                    for d in digits - DigitSet::single(z) {
-                        search.links[count] = (stem, d);
-                        count += 1;
-                    }
+                    let links = (digits - DigitSet::single(z))
+                        .into_iter()
+                        .map(|d| (stem, d));
                     let mut targets = [CellSet::EMPTY; 9];
                     targets[z as usize - 1] = peers(stem) & grid.cells_with(z);
                     let stem = Stem::Cell(stem, digits);
-                    search.start(stem, count, DigitSet::single(z), targets, sink)?;
+                    search.start(stem, links, DigitSet::single(z), targets, sink)?;
                 }
             }
         }
@@ -115,11 +108,9 @@ impl Technique for DeathBlossomExtended {
                     for z in zs {
                         targets[z as usize - 1] = grid.cells_with(z);
                     }
-                    for (slot, place) in places.into_iter().enumerate() {
-                        search.links[slot] = (place, d);
-                    }
+                    let links = places.into_iter().map(|place| (place, d));
                     let stem = Stem::House(house, d);
-                    search.start(stem, count, zs, targets, sink)?;
+                    search.start(stem, links, zs, targets, sink)?;
                 }
                 // One place without, the only target; two petals at least.
                 if count < 3 {
@@ -131,11 +122,10 @@ impl Technique for DeathBlossomExtended {
                     for z in free_zs {
                         targets[z as usize - 1] = CellSet::single(free);
                     }
-                    for (slot, place) in (places - CellSet::single(free)).into_iter().enumerate() {
-                        search.links[slot] = (place, d);
-                    }
+                    let links = (places - CellSet::single(free)).into_iter();
+                    let links = links.map(|place| (place, d));
                     let stem = Stem::House(house, d);
-                    search.start(stem, count - 1, free_zs, targets, sink)?;
+                    search.start(stem, links, free_zs, targets, sink)?;
                 }
             }
         }
@@ -154,13 +144,7 @@ enum Stem {
 
 struct Search<'a> {
     grid: &'a Grid,
-    alses: &'a [Als],
-    petals: &'a PetalIndex,
-    /// The (cell, digit) links to cover, one petal each.
-    links: [(Cell, Digit); MAX_PETALS],
-    link_count: usize,
-    /// The ALS picked for each link.
-    chosen: [u32; MAX_PETALS],
+    picker: PetalPicker<'a>,
     /// Petal sets and eliminations already reported.
     reported: HashSet<([u32; MAX_PETALS], Candidates)>,
 }
@@ -169,131 +153,78 @@ impl Search<'_> {
     fn start(
         &mut self,
         stem: Stem,
-        count: usize,
+        links: impl IntoIterator<Item = (Cell, Digit)>,
         zs: DigitSet,
         targets: [CellSet; 9],
         sink: &mut StepSink,
     ) -> Flow {
-        let petals = self.petals;
-        let links = &mut self.links[..count];
-        if zs.is_empty() || links.iter().any(|&(c, d)| petals.of(c, d).is_empty()) {
-            return ControlFlow::Continue(());
-        }
-        // The rarest-linked first, so the search narrows early.
-        links.sort_by_key(|&(c, d)| petals.of(c, d).len());
-        self.link_count = count;
-        self.pick(stem, 0, zs, &targets, sink)
-    }
-
-    fn pick(
-        &mut self,
-        stem: Stem,
-        level: usize,
-        zs: DigitSet,
-        targets: &[CellSet; 9],
-        sink: &mut StepSink,
-    ) -> Flow {
-        if level == self.link_count {
-            return self.report(stem, zs, targets, sink);
-        }
-        let (cell, digit) = self.links[level];
-        for &index in self.petals.of(cell, digit) {
-            let petal = &self.alses[index as usize];
-            let mut next_zs = DigitSet::EMPTY;
-            let mut next_targets = [CellSet::EMPTY; 9];
-            for z in zs & petal.digits {
-                // `peers_of_digit` leaves out the petal's cells: a target is in no petal.
-                let seen = targets[z as usize - 1] & petal.peers_of_digit(z);
-                if !seen.is_empty() {
-                    next_targets[z as usize - 1] = seen;
-                    next_zs.insert(z);
+        let (grid, reported) = (self.grid, &mut self.reported);
+        self.picker
+            .pick_all(links, zs, &targets, &mut |picker, zs, targets| {
+                let mut eliminations = Candidates::EMPTY;
+                for z in zs {
+                    eliminations.insert_cells(targets[z as usize - 1], z);
                 }
-            }
-            if next_zs.is_empty() {
-                continue;
-            }
-            self.chosen[level] = index;
-            self.pick(stem, level + 1, next_zs, &next_targets, sink)?;
-        }
-        ControlFlow::Continue(())
-    }
-
-    fn report(
-        &mut self,
-        stem: Stem,
-        zs: DigitSet,
-        targets: &[CellSet; 9],
-        sink: &mut StepSink,
-    ) -> Flow {
-        let mut eliminations = Candidates::EMPTY;
-        for z in zs {
-            eliminations.insert_cells(targets[z as usize - 1], z);
-        }
-        let count = self.link_count;
-        let mut petal_set = [u32::MAX; MAX_PETALS];
-        petal_set[..count].copy_from_slice(&self.chosen[..count]);
-        petal_set[..count].sort_unstable();
-        if !self.reported.insert((petal_set, eliminations)) {
-            return ControlFlow::Continue(());
-        }
-        sink.push(self.step(stem, eliminations))
-    }
-
-    /// Connected: `Stem r2c3 #169, #6-ALS r27c7 #567, #9-ALS r12368c2 #345679`; house stem:
-    /// `Stem #4 in r3, #4-ALS r27c1 #457 on r3c1, #4-ALS r5c5 #46 on r3c5`, a place without a
-    /// petal as `no petal on r3c8`.
-    fn step(&self, stem: Stem, eliminations: Candidates) -> Step {
-        let links = &self.links[..self.link_count];
-        let mut stem_part = Candidates::EMPTY;
-        let (mut step, order): (Step, Vec<(Cell, Digit)>) = match stem {
-            Stem::Cell(cell, digits) => {
-                stem_part.insert_digits(cell, digits);
-                let step =
-                    Step::new(CONNECTED.sized(self.link_count)).part(Part::Stem { cell, digits });
-                let order = digits.into_iter().map(|d| (cell, d)).collect();
-                (step, order)
-            }
-            Stem::House(house, digit) => {
-                let places = house.cells() & self.grid.cells_with(digit);
-                stem_part.insert_cells(places, digit);
-                let step = Step::new(HOUSE.sized(self.link_count))
-                    .part(Part::Text("Stem".into()))
-                    .part(Part::Digit(digit))
-                    .part(Part::House(house));
-                let order = places.into_iter().map(|c| (c, digit)).collect();
-                (step, order)
-            }
-        };
-        let mut parts = vec![("stem", stem_part)];
-        let mut role = PETAL_ROLES.iter();
-        let house_stem = matches!(stem, Stem::House(..));
-        for (cell, digit) in order {
-            let Some(level) = links.iter().position(|&l| l == (cell, digit)) else {
-                // The connected stem's z, or the house's place without a petal.
-                if house_stem {
-                    step = step.part(Part::Text(format!("no petal on {cell}")));
+                if !reported.insert((picker.petal_set(), eliminations)) {
+                    return ControlFlow::Continue(());
                 }
-                continue;
-            };
-            let petal = &self.alses[self.chosen[level] as usize];
-            step = step.part(Part::Als {
-                cells: petal.cells,
-                digits: petal.digits,
-                link: Some(digit),
-            });
+                sink.push(step(grid, picker, stem, eliminations))
+            })
+    }
+}
+
+/// Connected: `Stem r2c3 #169, #6-ALS r27c7 #567, #9-ALS r12368c2 #345679`; house stem:
+/// `Stem #4 in r3, #4-ALS r27c1 #457 on r3c1, #4-ALS r5c5 #46 on r3c5`, a place without a
+/// petal as `no petal on r3c8`.
+fn step(grid: &Grid, picker: &PetalPicker, stem: Stem, eliminations: Candidates) -> Step {
+    let link_count = picker.links().len();
+    let mut stem_part = Candidates::EMPTY;
+    let (mut step, order): (Step, Vec<(Cell, Digit)>) = match stem {
+        Stem::Cell(cell, digits) => {
+            stem_part.insert_digits(cell, digits);
+            let step = Step::new(CONNECTED.sized(link_count)).part(Part::Stem { cell, digits });
+            let order = digits.into_iter().map(|d| (cell, d)).collect();
+            (step, order)
+        }
+        Stem::House(house, digit) => {
+            let places = house.cells() & grid.cells_with(digit);
+            stem_part.insert_cells(places, digit);
+            let step = Step::new(HOUSE.sized(link_count))
+                .part(Part::Text("Stem".into()))
+                .part(Part::Digit(digit))
+                .part(Part::House(house));
+            let order = places.into_iter().map(|c| (c, digit)).collect();
+            (step, order)
+        }
+    };
+    let mut parts = vec![("stem", stem_part)];
+    let mut role = PETAL_ROLES.iter();
+    let house_stem = matches!(stem, Stem::House(..));
+    for (cell, digit) in order {
+        let Some(petal) = picker.petal_of((cell, digit)) else {
+            // The connected stem's z, or the house's place without a petal.
             if house_stem {
-                step = step.part(Part::Text(format!("on {cell}")));
+                step = step.part(Part::Text(format!("no petal on {cell}")));
             }
-            if let Some(role) = role.next() {
-                parts.push((role, petal.candidates()));
-            }
+            continue;
+        };
+        step = step.part(Part::Als {
+            cells: petal.cells,
+            digits: petal.digits,
+            link: Some(digit),
+        });
+        if house_stem {
+            step = step.part(Part::Text(format!("on {cell}")));
         }
-        step = step.eliminations(eliminations);
-        for (role, candidates) in parts {
-            step = step.pattern(role, candidates);
+        if let Some(role) = role.next() {
+            parts.push((role, petal.candidates()));
         }
-        step
     }
+    step = step.eliminations(eliminations);
+    for (role, candidates) in parts {
+        step = step.pattern(role, candidates);
+    }
+    step
 }
 
 register_technique!(TechniqueInfo {
