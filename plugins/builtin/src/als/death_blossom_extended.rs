@@ -68,14 +68,14 @@ const PETAL_ROLES: [&str; MAX_PETALS] = ["petal 1", "petal 2", "petal 3", "petal
 const PARAMS: &[ParamSpec] = &[
     ParamSpec::int(
         "max_petals",
-        "most petals (a connected stem has one candidate more)",
+        "most petals (a connected or network stem has one candidate more)",
         3,
         2,
         MAX_PETALS as i64,
     ),
     ParamSpec::int(
         "max_als_cells",
-        "most cells of a petal (8: no limit)",
+        "most cells of a petal (8: no limit; network petals pass any ALS)",
         MAX_ALS_CELLS as i64,
         1,
         MAX_ALS_CELLS as i64,

@@ -34,7 +34,8 @@ pub(super) fn network_blossoms(
         ..filter
     };
     let mut walks = Implications::new(graph, grid, &filter);
-    let mut plain_walks = Implications::new(graph, grid, &plain);
+    // Made when a stem first has targets (most calls find none).
+    let mut plain_walks = None;
     let mut reported = Candidates::EMPTY;
     for k in 2..=max_stem {
         for stem in grid.empty_cells() {
@@ -46,12 +47,15 @@ pub(super) fn network_blossoms(
             if targets.is_empty() {
                 continue;
             }
-            let forcing = common_targets(grid, graph, &plain, &mut plain_walks, stem);
+            let plain_walks =
+                plain_walks.get_or_insert_with(|| Implications::new(graph, grid, &plain));
+            let forcing = common_targets(grid, graph, &plain, plain_walks, stem);
             targets = without(&targets, &forcing);
             for (target, z, chains) in petals(grid, graph, &filter, &mut walks, stem, &targets) {
                 // Some petal longer than one set: the lengths are the shortest there are, so
                 // what is reported does not depend on the order links are listed in.
-                if reported.contains(target, z) || chains.iter().all(|c| c.len() <= ONE_SET_PETAL) {
+                let one_set_petals = chains.iter().all(|c| c.len() <= ONE_SET_PETAL);
+                if one_set_petals || reported.contains(target, z) {
                     continue;
                 }
                 reported.insert(target, z);
