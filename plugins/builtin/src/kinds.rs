@@ -203,6 +203,12 @@ register_kind!(
     "death-blossom-extended",
     "houses = true"
 );
+register_kind!(
+    "death-blossom-network",
+    "ALS Death Blossom (network stem)",
+    "death-blossom-extended",
+    "networks = true"
+);
 
 // Uniqueness (`[solver] uniqueness = true`).
 register_kind!(

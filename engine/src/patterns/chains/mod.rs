@@ -23,6 +23,8 @@ pub use filter::ChainFilter;
 pub mod graph;
 mod graph_als;
 mod ids;
+mod implications;
+pub use implications::Implications;
 mod loop_reach;
 mod loop_sweep;
 mod loops;

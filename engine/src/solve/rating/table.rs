@@ -250,6 +250,13 @@ pub(super) const ENTRIES: &[Entry<&'static str>] = &[
         entry("death-blossom-house", 76, 370, Unfair, Estimate),
         PerSize { from: 3, tenths: 2 },
     ),
+    // Network stems: the petals are chains through candidates, groups and ALSs, the stem's
+    // candidates a cell forcing chain's premises. An estimate between the ALS chain (7.5) and
+    // the cell forcing chain (8.3), grown by all the petals' links as SE grows chains.
+    grow(
+        entry("death-blossom-network", 78, 450, Extreme, Estimate),
+        ChainLength,
+    ),
     // General logic (Barker's set logic, GNPX): no SE rating; it runs after the ALS rules and
     // before forcing chains, so ER from 7.0 (rank 0) and 7.4 (rank 1), 0.2 more per truth
     // above three; scored like a large ALS pattern.

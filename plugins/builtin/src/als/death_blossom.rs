@@ -28,7 +28,7 @@
 //! see all the petals' `z` cells so far: a choice that leaves no `z` with a target is dropped
 //! at once, as is (without overlap) a petal sharing cells with one already picked.
 
-use super::petals::PetalIndex;
+use super::petals::{MAX_PETALS, PetalIndex, PetalPicker};
 use kaidoku_engine::MAX_ALS_CELLS;
 use kaidoku_engine::prelude::*;
 use std::collections::HashSet;
@@ -41,8 +41,7 @@ pub struct DeathBlossom {
 
 const NAME: &str = "ALS Death Blossom";
 const KIND: StepKind = StepKind::new("death-blossom", NAME);
-const PETAL_ROLES: [&str; 5] = ["petal 1", "petal 2", "petal 3", "petal 4", "petal 5"];
-const MAX_PETALS: usize = PETAL_ROLES.len();
+const PETAL_ROLES: [&str; MAX_PETALS] = ["petal 1", "petal 2", "petal 3", "petal 4", "petal 5"];
 
 const PARAMS: &[ParamSpec] = &[
     ParamSpec::int(
@@ -75,22 +74,13 @@ impl Technique for DeathBlossom {
         }
         let alses = analysis.als_up_to(self.max_als_cells);
         let petals = PetalIndex::build(grid, &alses, stems);
-        let mut search = Search {
-            grid,
-            alses: &alses,
-            petals: &petals,
-            overlap: self.overlap,
-            stem: Cell::default(),
-            links: [0; MAX_PETALS],
-            link_count: 0,
-            chosen: [0; MAX_PETALS],
-            reported: HashSet::new(),
-        };
+        let mut picker = PetalPicker::new(&alses, &petals, self.overlap);
+        let mut reported = HashSet::new();
         // Small blossoms first, as a human would look for them.
         for k in 2..=self.max_petals {
             for stem in stems {
                 if grid.candidates(stem).len() as usize == k {
-                    search.blossoms_at(stem, sink)?;
+                    blossoms_at(grid, &mut picker, &mut reported, stem, sink)?;
                 }
             }
         }
@@ -110,132 +100,65 @@ fn stem_cells(grid: &Grid, max_petals: usize) -> CellSet {
     stems
 }
 
-/// The state of the search at one stem: its link digits, the petals picked so far, and the
-/// (petal set, eliminations) already reported.
-struct Search<'a> {
-    grid: &'a Grid,
-    alses: &'a [Als],
-    petals: &'a PetalIndex,
-    overlap: bool,
+/// Petal sets and eliminations already reported: a hash set, since listing every step can
+/// report tens of thousands (a list scan made that quadratic).
+type Reported = HashSet<([u32; MAX_PETALS], Candidates)>;
+
+/// The blossoms at one stem: a petal for each of its candidates.
+fn blossoms_at(
+    grid: &Grid,
+    picker: &mut PetalPicker,
+    reported: &mut Reported,
     stem: Cell,
-    /// The stem's candidates, the rarest-linked first so the search narrows early.
-    links: [Digit; MAX_PETALS],
-    link_count: usize,
-    /// The ALS picked for each entry of `links`.
-    chosen: [u32; MAX_PETALS],
-    /// Petal sets and eliminations already reported: a hash set, since listing every step
-    /// can report tens of thousands (a list scan made that quadratic).
-    reported: HashSet<([u32; MAX_PETALS], Candidates)>,
-}
-
-impl Search<'_> {
-    fn blossoms_at(&mut self, stem: Cell, sink: &mut StepSink) -> Flow {
-        let stem_digits = self.grid.candidates(stem);
-        let mut count = 0;
-        for digit in stem_digits {
-            if self.petals.of(stem, digit).is_empty() {
-                return ControlFlow::Continue(());
-            }
-            self.links[count] = digit;
-            count += 1;
-        }
-        self.stem = stem;
-        self.link_count = count;
-        let petals = self.petals;
-        self.links[..count].sort_by_key(|&d| petals.of(stem, d).len());
-        // Every digit the stem lacks may be z; its targets start as all its cells.
-        let mut targets = [CellSet::EMPTY; 9];
-        let zs = !stem_digits;
-        for z in zs {
-            targets[z as usize - 1] = self.grid.cells_with(z);
-        }
-        self.pick(0, CellSet::EMPTY, zs, &targets, sink)
+    sink: &mut StepSink,
+) -> Flow {
+    let stem_digits = grid.candidates(stem);
+    // Every digit the stem lacks may be z; its targets start as all its cells.
+    let mut targets = [CellSet::EMPTY; 9];
+    let zs = !stem_digits;
+    for z in zs {
+        targets[z as usize - 1] = grid.cells_with(z);
     }
-
-    /// Pick the petal for link `level`, given the petal cells so far (`used`), the digits that
-    /// may still be z and, per z, the cells that see every petal `z` so far.
-    fn pick(
-        &mut self,
-        level: usize,
-        used: CellSet,
-        zs: DigitSet,
-        targets: &[CellSet; 9],
-        sink: &mut StepSink,
-    ) -> Flow {
-        if level == self.link_count {
-            return self.report(zs, targets, sink);
-        }
-        let digit = self.links[level];
-        for &index in self.petals.of(self.stem, digit) {
-            let petal = &self.alses[index as usize];
-            if !self.overlap && petal.cells.intersects(used) {
-                continue;
-            }
-            let mut next_zs = DigitSet::EMPTY;
-            let mut next_targets = [CellSet::EMPTY; 9];
-            for z in zs & petal.digits {
-                // `peers_of_digit` leaves out the petal's own cells, so targets never lie in
-                // a petal.
-                let seen = targets[z as usize - 1] & petal.peers_of_digit(z);
-                if !seen.is_empty() {
-                    next_targets[z as usize - 1] = seen;
-                    next_zs.insert(z);
-                }
-            }
-            if next_zs.is_empty() {
-                continue;
-            }
-            self.chosen[level] = index;
-            self.pick(level + 1, used | petal.cells, next_zs, &next_targets, sink)?;
-        }
-        ControlFlow::Continue(())
-    }
-
-    fn report(&mut self, zs: DigitSet, targets: &[CellSet; 9], sink: &mut StepSink) -> Flow {
+    let links = stem_digits.into_iter().map(|d| (stem, d));
+    picker.pick_all(links, zs, &targets, &mut |picker, zs, targets| {
         let mut eliminations = Candidates::EMPTY;
         for z in zs {
             eliminations.insert_cells(targets[z as usize - 1], z);
         }
-        let count = self.link_count;
         // The same petals linked in another order, or to another stem, remove the same.
-        let mut petal_set = [u32::MAX; MAX_PETALS];
-        petal_set[..count].copy_from_slice(&self.chosen[..count]);
-        petal_set[..count].sort_unstable();
-        if !self.reported.insert((petal_set, eliminations)) {
+        if !reported.insert((picker.petal_set(), eliminations)) {
             return ControlFlow::Continue(());
         }
-        sink.push(self.step(eliminations))
-    }
+        sink.push(step(grid, picker, stem, eliminations))
+    })
+}
 
-    /// `Stem r2c3 #69, #6-ALS r27c7 #567, #9-ALS r12368c2 #345679`, petals by link digit.
-    fn step(&self, eliminations: Candidates) -> Step {
-        let stem_digits = self.grid.candidates(self.stem);
-        let mut step = Step::new(KIND.sized(self.link_count)).part(Part::Stem {
-            cell: self.stem,
-            digits: stem_digits,
+/// `Stem r2c3 #69, #6-ALS r27c7 #567, #9-ALS r12368c2 #345679`, petals by link digit.
+fn step(grid: &Grid, picker: &PetalPicker, stem: Cell, eliminations: Candidates) -> Step {
+    let stem_digits = grid.candidates(stem);
+    let mut step = Step::new(KIND.sized(picker.links().len())).part(Part::Stem {
+        cell: stem,
+        digits: stem_digits,
+    });
+    let mut stem_part = Candidates::EMPTY;
+    stem_part.insert_digits(stem, stem_digits);
+    let mut parts = vec![("stem", stem_part)];
+    for (role, digit) in PETAL_ROLES.iter().zip(stem_digits) {
+        let Some(petal) = picker.petal_of((stem, digit)) else {
+            continue;
+        };
+        step = step.part(Part::Als {
+            cells: petal.cells,
+            digits: petal.digits,
+            link: Some(digit),
         });
-        let mut stem_part = Candidates::EMPTY;
-        stem_part.insert_digits(self.stem, stem_digits);
-        let mut parts = vec![("stem", stem_part)];
-        for (role, digit) in PETAL_ROLES.iter().zip(stem_digits) {
-            let links = &self.links[..self.link_count];
-            let Some(level) = links.iter().position(|&d| d == digit) else {
-                continue;
-            };
-            let petal = &self.alses[self.chosen[level] as usize];
-            step = step.part(Part::Als {
-                cells: petal.cells,
-                digits: petal.digits,
-                link: Some(digit),
-            });
-            parts.push((role, petal.candidates()));
-        }
-        step = step.eliminations(eliminations);
-        for (role, candidates) in parts {
-            step = step.pattern(role, candidates);
-        }
-        step
+        parts.push((role, petal.candidates()));
     }
+    step = step.eliminations(eliminations);
+    for (role, candidates) in parts {
+        step = step.pattern(role, candidates);
+    }
+    step
 }
 
 register_technique!(TechniqueInfo {
