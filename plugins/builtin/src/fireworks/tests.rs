@@ -318,3 +318,12 @@ fn dual_alp_near_misses_count_gnpx_example() {
     let [alp, two, apart] = dual_alp_near_misses(grid);
     assert!(alp >= 2 && two >= 1 && apart >= 1, "{alp} {two} {apart}");
 }
+
+/// Every L-Wing and Dual ALP step at their fixtures keeps the solution.
+#[test]
+fn l_wing_and_dual_alp_fixture_steps_keep_the_solution() {
+    let l_wing = include_str!("firework_l_wing.fixtures");
+    assert!(fixture_steps_keep_the_solution("firework-l-wing", l_wing) >= 9);
+    let dual = include_str!("firework_dual_alp.fixtures");
+    assert!(fixture_steps_keep_the_solution("firework-dual-alp", dual) >= 4);
+}
