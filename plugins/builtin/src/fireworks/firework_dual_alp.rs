@@ -9,6 +9,17 @@
 //! column, in X, A0 and A1; and both stems hold X's value. ∎
 //!
 //! So the stems keep only x and y, and x and y leave the rest of X's row and column.
+//!
+//! GNPX v6 takes for X any {x,y} cell that sees the four leaves, with eliminations in the cells
+//! that see X and a leaf. A cell sees both leaves of a frame only as its corner or its stem (the
+//! leaves lie in two other boxes, rows and columns), and X cannot be S1: x and y would then
+//! have no place outside S1's box in X's row and column but S1's own leaves, so none in A0 and
+//! B0, and both fireworks on S0 would have no leaf (the module leaves such lines out). So X is
+//! the corner of both frames, as here, and GNPX's cells are X's row and column.
+//!
+//! The pattern needs x and y each to have at most one place outside a stem's box in four lines
+//! (two stems' rows and columns) while X still holds both: no position of the shared puzzle
+//! sets has it (issue 25; the fixtures are GNPX's examples, built by hand on the forum).
 
 use crate::fireworks::{Frame, drop_others, firework_digits, firework_pattern};
 use kaidoku_engine::prelude::*;
