@@ -31,7 +31,6 @@
 use super::petals::{MAX_PETALS, PetalIndex, PetalPicker};
 use kaidoku_engine::MAX_ALS_CELLS;
 use kaidoku_engine::prelude::*;
-use std::collections::HashSet;
 
 pub struct DeathBlossom {
     max_petals: usize,
@@ -75,12 +74,11 @@ impl Technique for DeathBlossom {
         let alses = analysis.als_up_to(self.max_als_cells);
         let petals = PetalIndex::build(grid, &alses, stems);
         let mut picker = PetalPicker::new(&alses, &petals, self.overlap);
-        let mut reported = HashSet::new();
         // Small blossoms first, as a human would look for them.
         for k in 2..=self.max_petals {
             for stem in stems {
                 if grid.candidates(stem).len() as usize == k {
-                    blossoms_at(grid, &mut picker, &mut reported, stem, sink)?;
+                    blossoms_at(grid, &mut picker, stem, sink)?;
                 }
             }
         }
@@ -100,18 +98,8 @@ fn stem_cells(grid: &Grid, max_petals: usize) -> CellSet {
     stems
 }
 
-/// Petal sets and eliminations already reported: a hash set, since listing every step can
-/// report tens of thousands (a list scan made that quadratic).
-type Reported = HashSet<([u32; MAX_PETALS], Candidates)>;
-
 /// The blossoms at one stem: a petal for each of its candidates.
-fn blossoms_at(
-    grid: &Grid,
-    picker: &mut PetalPicker,
-    reported: &mut Reported,
-    stem: Cell,
-    sink: &mut StepSink,
-) -> Flow {
+fn blossoms_at(grid: &Grid, picker: &mut PetalPicker, stem: Cell, sink: &mut StepSink) -> Flow {
     let stem_digits = grid.candidates(stem);
     // Every digit the stem lacks may be z; its targets start as all its cells.
     let mut targets = [CellSet::EMPTY; 9];
@@ -120,15 +108,7 @@ fn blossoms_at(
         targets[z as usize - 1] = grid.cells_with(z);
     }
     let links = stem_digits.into_iter().map(|d| (stem, d));
-    picker.pick_all(links, zs, &targets, &mut |picker, zs, targets| {
-        let mut eliminations = Candidates::EMPTY;
-        for z in zs {
-            eliminations.insert_cells(targets[z as usize - 1], z);
-        }
-        // The same petals linked in another order, or to another stem, remove the same.
-        if !reported.insert((picker.petal_set(), eliminations)) {
-            return ControlFlow::Continue(());
-        }
+    picker.pick_blossoms(links, zs, &targets, &mut |picker, eliminations| {
         sink.push(step(grid, picker, stem, eliminations))
     })
 }

@@ -48,7 +48,6 @@
 use super::petals::{MAX_PETALS, PetalIndex, PetalPicker};
 use kaidoku_engine::MAX_ALS_CELLS;
 use kaidoku_engine::prelude::*;
-use std::collections::HashSet;
 
 mod network;
 
@@ -112,7 +111,6 @@ impl Technique for DeathBlossomExtended {
         let mut search = Search {
             grid,
             picker: PetalPicker::new(&alses, &petals, true),
-            reported: HashSet::new(),
         };
         // Connected stems, small first.
         for k in 3..=self.max_petals + 1 {
@@ -196,8 +194,6 @@ enum Stem {
 struct Search<'a> {
     grid: &'a Grid,
     picker: PetalPicker<'a>,
-    /// Petal sets and eliminations already reported.
-    reported: HashSet<([u32; MAX_PETALS], Candidates)>,
 }
 
 impl Search<'_> {
@@ -209,16 +205,9 @@ impl Search<'_> {
         targets: [CellSet; 9],
         sink: &mut StepSink,
     ) -> Flow {
-        let (grid, reported) = (self.grid, &mut self.reported);
+        let grid = self.grid;
         self.picker
-            .pick_all(links, zs, &targets, &mut |picker, zs, targets| {
-                let mut eliminations = Candidates::EMPTY;
-                for z in zs {
-                    eliminations.insert_cells(targets[z as usize - 1], z);
-                }
-                if !reported.insert((picker.petal_set(), eliminations)) {
-                    return ControlFlow::Continue(());
-                }
+            .pick_blossoms(links, zs, &targets, &mut |picker, eliminations| {
                 sink.push(step(grid, picker, stem, eliminations))
             })
     }

@@ -3,6 +3,7 @@
 //! `death-blossom` and `death-blossom-extended`.
 
 use kaidoku_engine::prelude::*;
+use std::collections::HashSet;
 
 /// The most petals of one blossom.
 pub const MAX_PETALS: usize = 5;
@@ -81,6 +82,9 @@ pub struct PetalPicker<'a> {
     link_count: usize,
     /// The ALS picked for each link.
     chosen: [u32; MAX_PETALS],
+    /// Petal sets and eliminations already reported: a hash set, since listing every step
+    /// can report tens of thousands (a list scan made that quadratic).
+    reported: HashSet<([u32; MAX_PETALS], Candidates)>,
 }
 
 impl<'a> PetalPicker<'a> {
@@ -92,7 +96,33 @@ impl<'a> PetalPicker<'a> {
             links: [(Cell::default(), 0); MAX_PETALS],
             link_count: 0,
             chosen: [0; MAX_PETALS],
+            reported: HashSet::new(),
         }
+    }
+
+    /// [`PetalPicker::pick_all`], calling `report(picker, eliminations)` with what each full
+    /// pick removes (every z from its targets), once per petal set and eliminations: the same
+    /// petals linked in another order, or to another stem, remove the same.
+    pub fn pick_blossoms(
+        &mut self,
+        links: impl IntoIterator<Item = (Cell, Digit)>,
+        zs: DigitSet,
+        targets: &[CellSet; 9],
+        report: &mut impl FnMut(&PetalPicker, Candidates) -> Flow,
+    ) -> Flow {
+        let mut reported = std::mem::take(&mut self.reported);
+        let flow = self.pick_all(links, zs, targets, &mut |picker, zs, targets| {
+            let mut eliminations = Candidates::EMPTY;
+            for z in zs {
+                eliminations.insert_cells(targets[z as usize - 1], z);
+            }
+            if !reported.insert((picker.petal_set(), eliminations)) {
+                return ControlFlow::Continue(());
+            }
+            report(picker, eliminations)
+        });
+        self.reported = reported;
+        flow
     }
 
     /// Pick a petal for every link (at most [`MAX_PETALS`]) with z among `zs` and its targets
