@@ -91,6 +91,19 @@ const IDS: [&str; 6] = [
     "firework-dual-alp",
 ];
 
+/// The hand-run scanners' puzzle file (`FW_PUZZLES`) and stride (`FW_EVERY`, default 1).
+fn puzzles_to_scan() -> Option<(String, usize)> {
+    let Ok(path) = std::env::var("FW_PUZZLES") else {
+        eprintln!("SKIPPED: set FW_PUZZLES");
+        return None;
+    };
+    let every = std::env::var("FW_EVERY")
+        .ok()
+        .and_then(|s| s.parse().ok())
+        .unwrap_or(1);
+    Some((path, every))
+}
+
 /// Prints fixture candidates: solves `FW_PUZZLES` (every `FW_EVERY`th line) with
 /// `configs/hardest.toml` cut before its fireworks section, the six techniques there, and no
 /// forcing; prints each firework step met as a library line (and `-x` lines for the position
@@ -101,14 +114,9 @@ const IDS: [&str; 6] = [
 #[ignore]
 fn print_firework_fixtures() {
     use kaidoku_engine::fixtures::library_line;
-    let Ok(path) = std::env::var("FW_PUZZLES") else {
-        eprintln!("SKIPPED: set FW_PUZZLES");
+    let Some((path, every)) = puzzles_to_scan() else {
         return;
     };
-    let every: usize = std::env::var("FW_EVERY")
-        .ok()
-        .and_then(|s| s.parse().ok())
-        .unwrap_or(1);
     let hardest = include_str!("../../../../configs/hardest.toml");
     // `FW_BEFORE=<text of hardest.toml>` places the fireworks earlier (e.g. before the finned
     // fish), for more positions.
@@ -182,14 +190,9 @@ fn code_of(id: &str) -> String {
 #[ignore]
 fn scan_l_wing_and_dual_alp() {
     use kaidoku_engine::fixtures::library_line;
-    let Ok(path) = std::env::var("FW_PUZZLES") else {
-        eprintln!("SKIPPED: set FW_PUZZLES");
+    let Some((path, every)) = puzzles_to_scan() else {
         return;
     };
-    let every: usize = std::env::var("FW_EVERY")
-        .ok()
-        .and_then(|s| s.parse().ok())
-        .unwrap_or(1);
     let config = match std::env::var("FW_CONFIG").as_deref() {
         Ok("default") => include_str!("../../../../configs/default.toml").to_string(),
         Ok("hardest") | Err(_) => include_str!("../../../../configs/hardest.toml").to_string(),
