@@ -3,6 +3,7 @@
 //! parts (each part writes itself in the notation), and the JSON trace carries them as data,
 //! so pictures and ratings never parse text.
 
+use crate::board::candidates::Candidates;
 use crate::board::cells::{Cell, CellSet};
 use crate::board::digits::{Digit, DigitSet};
 use crate::board::house::House;
@@ -111,6 +112,15 @@ impl Chain {
     /// Whether the chain ends where it started.
     pub fn is_loop(&self) -> bool {
         self.nodes.len() > 2 && self.nodes.first() == self.nodes.last()
+    }
+
+    /// The candidates of its nodes (a step's "chain" pattern).
+    pub fn candidates(&self) -> Candidates {
+        let mut out = Candidates::EMPTY;
+        for node in &self.nodes {
+            out.insert_cells(node.cells, node.digit);
+        }
+        out
     }
 }
 

@@ -59,10 +59,7 @@ pub fn push_shortest_first(
         if !seen.insert(aic.eliminations) {
             continue;
         }
-        let mut pattern = Candidates::EMPTY;
-        for node in &aic.chain.nodes {
-            pattern.insert_cells(node.cells, node.digit);
-        }
+        let pattern = aic.chain.candidates();
         let step = Step::new(named)
             .part(Part::Chain(aic.chain))
             .eliminations(aic.eliminations)

@@ -126,10 +126,7 @@ fn push_shortest_first(grid: &Grid, mut found: Vec<Loop>, sink: &mut StepSink) -
             (LoopKind::Discontinuous, false) => DISCONTINUOUS_NICE_LOOP,
             (LoopKind::Discontinuous, true) => GROUPED_DISCONTINUOUS_NICE_LOOP,
         };
-        let mut pattern = Candidates::EMPTY;
-        for node in &found_loop.chain.nodes {
-            pattern.insert_cells(node.cells, node.digit);
-        }
+        let pattern = found_loop.chain.candidates();
         let step = Step::new(kind.sized(found_loop.chain.len()))
             .part(Part::Chain(found_loop.chain))
             .eliminations(eliminations)

@@ -234,9 +234,7 @@ fn explain<'g>(
     let mut pattern = Candidates::EMPTY;
     for part in parts {
         if let Part::Chain(chain) = &part {
-            for node in &chain.nodes {
-                pattern.insert_cells(node.cells, node.digit);
-            }
+            pattern = pattern.union(&chain.candidates());
         }
         step = step.part(part);
     }

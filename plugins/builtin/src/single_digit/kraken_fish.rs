@@ -324,9 +324,7 @@ fn explain(
     step = step.part(Part::Text(format!("{lead} {}:", f.target)));
     let mut on_chains = Candidates::EMPTY;
     for (chain, _) in &proof {
-        for node in &chain.nodes {
-            on_chains.insert_cells(node.cells, node.digit);
-        }
+        on_chains = on_chains.union(&chain.candidates());
         step = step.part(Part::Chain(chain.clone()));
     }
     let only = |cells: CellSet| {

@@ -243,10 +243,7 @@ impl Technique for PomNiceLoop {
                 LoopKind::Continuous => CONTINUOUS,
                 LoopKind::Discontinuous => DISCONTINUOUS,
             };
-            let mut pattern = Candidates::EMPTY;
-            for node in &found_loop.chain.nodes {
-                pattern.insert_cells(node.cells, node.digit);
-            }
+            let pattern = found_loop.chain.candidates();
             let step = Step::new(kind.sized(found_loop.chain.len()))
                 .part(Part::Chain(found_loop.chain))
                 .eliminations(eliminations)

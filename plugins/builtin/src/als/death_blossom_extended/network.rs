@@ -138,9 +138,7 @@ fn step(stem: Cell, digits: DigitSet, target: Cell, z: Digit, chains: Vec<Chain>
     let mut step =
         Step::new(NETWORK.sized(total_links(&chains))).part(Part::Stem { cell: stem, digits });
     for chain in chains {
-        for node in &chain.nodes {
-            pattern.insert_cells(node.cells, node.digit);
-        }
+        pattern = pattern.union(&chain.candidates());
         step = step.part(Part::Chain(chain));
     }
     step.eliminate(target, z)
