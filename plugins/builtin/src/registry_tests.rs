@@ -446,16 +446,7 @@ fn print_fixture_candidates() {
     };
     let text = std::fs::read_to_string(dir.join("se_rated_sudoku_exchange.rated.tsv")).unwrap();
     let registry = registry();
-    let solver = kaidoku_engine::Solver::new(
-        crate::parse_config(
-            include_str!("../../../configs/gnpx.toml"),
-            "gnpx.toml",
-            "gnpx",
-            std::path::Path::new("."),
-        )
-        .unwrap(),
-    )
-    .unwrap();
+    let solver = crate::testing::shipped_solver("gnpx");
     // `FIXTURE_ID=<technique id>` looks for that technique's kinds only.
     let only = std::env::var("FIXTURE_ID").ok();
     let mut found: Vec<usize> = WANTED

@@ -117,6 +117,14 @@ pub fn verifying_solver(techniques: &str) -> kaidoku_engine::Solver {
     kaidoku_engine::Solver::new(config.unwrap_or_else(|e| panic!("{e}"))).expect("solver")
 }
 
+/// A solver with the shipped config `name` (`configs/NAME.toml`).
+pub fn shipped_solver(name: &str) -> kaidoku_engine::Solver {
+    let text = crate::shipped_config(name).unwrap_or_else(|| panic!("no shipped config {name}"));
+    let origin = format!("{name}.toml");
+    let config = crate::parse_config(text, &origin, name, std::path::Path::new("."));
+    kaidoku_engine::Solver::new(config.unwrap_or_else(|e| panic!("{e}"))).expect("solver")
+}
+
 /// The folder of the shared puzzle sets (`../shared/puzzles` beside the repository), or
 /// `None` after printing `SKIPPED: <test>: …` when the repository was cloned alone.
 pub fn shared_puzzles(test: &str) -> Option<std::path::PathBuf> {

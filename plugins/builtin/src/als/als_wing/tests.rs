@@ -71,16 +71,7 @@ fn print_fixture_candidates() {
     let max: usize = std::env::var("FIXTURE_MAX").map_or(10, |s| s.parse().unwrap());
     let registry = registry();
     let entry = registry.get(&id).unwrap();
-    let solver = kaidoku_engine::Solver::new(
-        crate::parse_config(
-            include_str!("../../../../../configs/hardest.toml"),
-            "hardest.toml",
-            "hardest",
-            std::path::Path::new("."),
-        )
-        .unwrap(),
-    )
-    .unwrap();
+    let solver = crate::testing::shipped_solver("hardest");
     let table = kaidoku_engine::RatingTable::with_overrides(&[]);
     let text = std::fs::read_to_string(file).unwrap();
     let mut found = 0;
@@ -128,16 +119,7 @@ fn every_step_is_true_over_a_puzzle_file() {
     };
     let every: usize = std::env::var("CHECK_STEP").map_or(1, |s| s.parse().unwrap());
     let registry = registry();
-    let solver = kaidoku_engine::Solver::new(
-        crate::parse_config(
-            include_str!("../../../../../configs/hardest.toml"),
-            "hardest.toml",
-            "hardest",
-            std::path::Path::new("."),
-        )
-        .unwrap(),
-    )
-    .unwrap();
+    let solver = crate::testing::shipped_solver("hardest");
     let text = std::fs::read_to_string(file).unwrap();
     for id in ["xyz-wing-als", "als-wing"] {
         let entry = registry.get(id).unwrap();

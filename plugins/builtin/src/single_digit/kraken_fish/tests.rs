@@ -88,14 +88,7 @@ fn kraken_soundness_run() {
     let every: usize = env("KRAKEN_EVERY", "10").parse().unwrap();
     let params = env("KRAKEN_PARAMS", "").replace(';', "\n");
     let text = std::fs::read_to_string(dir.join(&set)).unwrap();
-    let config = crate::parse_config(
-        include_str!("../../../../../configs/extended.toml"),
-        "extended.toml",
-        "extended",
-        std::path::Path::new("."),
-    )
-    .unwrap();
-    let solver = kaidoku_engine::Solver::new(config).unwrap();
+    let solver = crate::testing::shipped_solver("extended");
     let registry = crate::registry_tests::registry();
     let entry = registry.get("kraken-fish").unwrap();
     let (mut puzzles, mut stuck, mut fired, mut steps, mut unsound) = (0, 0, 0, 0, 0);
