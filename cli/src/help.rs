@@ -166,6 +166,26 @@ Exit codes:
      non-empty --svg directory without --force)
   2  usage error (e.g. neither --html nor --svg)";
 
+pub const SERVE: &str = "\
+The page plays a puzzle from its address (http://127.0.0.1:PORT/#<81 characters>), or one
+pasted in any format `solve` reads; it keeps the game in the browser. Hints come in three
+levels (the technique, where to look, the step drawn), `Step` and `Solve to the end` list the
+steps, `Rate` gives the ER, `New puzzle` generates one, and `Techniques` chooses the config
+hints use. The same requests are a JSON API (`POST /api/NAME`; docs/api.md). The server
+listens on 127.0.0.1 only; configs sent to it never load plugins nor read files. Ctrl-C stops
+it.
+
+Examples:
+  kaidoku serve --open
+  kaidoku serve --port 0
+  curl -s localhost:8080/api/hint -H 'Content-Type: application/json' \\
+    -d '{\"puzzle\": \"2.891..54....4..7.41.5..6.2...7...61....2....69...1...5.2..7.16.4..6....16..594.3\", \"level\": 2}'
+
+Exit codes:
+  0  stopped by Ctrl-C (or SIGTERM)
+  1  the port is in use or cannot be listened on
+  2  usage error";
+
 pub const GENERATE: &str = "\
 Each puzzle is minimal (no clue, or no orbit of clues under --symmetry, can go without a second
 solution) unless --not-minimal, has exactly one solution, and passes every filter. The rating

@@ -2,7 +2,8 @@
 
 use crate::output;
 use anyhow::{Context, Result, bail};
-use kaidoku_engine::{Config, ConfigLoader, Solver};
+use kaidoku_api::{ConfigSource, configs};
+use kaidoku_engine::{Config, Solver};
 use std::fs::File;
 use std::io::Read;
 use std::path::{Path, PathBuf};
@@ -30,66 +31,27 @@ pub fn config(path: Option<PathBuf>) -> Result<Config> {
     config_or(path, kaidoku_techniques::DEFAULT_CONFIG, "default")
 }
 
+/// Where the CLI's configs come from: files and shipped configs, plugins when allowed.
+pub fn source() -> ConfigSource {
+    ConfigSource::local(
+        ALLOW_PLUGINS.load(Ordering::Relaxed),
+        format!("pass --allow-plugins or set {ALLOW_PLUGINS_VAR}=1"),
+    )
+}
+
 /// The config of `--config`, or a built-in one (its text and name).
 pub fn config_or(path: Option<PathBuf>, builtin: &str, name: &str) -> Result<Config> {
-    // The loader reads the registry of built-ins: keep them linked.
-    kaidoku_techniques::link();
-    let loader = ConfigLoader::new()
-        .shipped_configs(kaidoku_techniques::shipped_config)
-        .allow_plugins(ALLOW_PLUGINS.load(Ordering::Relaxed))
-        .opt_in_hint(format!("pass --allow-plugins or set {ALLOW_PLUGINS_VAR}=1"));
-    let shipped = |name: &str, text: &str| {
-        loader.parse(
-            text,
-            &format!("<built-in {name} config>"),
-            name,
-            Path::new("."),
-        )
-    };
+    let source = source();
     let config = match path {
         // A file of that name wins over a shipped config of that name.
-        Some(path) if path.exists() => loader.from_file(&path)?,
-        Some(path) => match shipped_name(&path) {
-            Some(name) => match kaidoku_techniques::shipped_config(name) {
-                Some(text) => shipped(name, text)?,
-                None => bail!(unknown_config(name)),
-            },
-            None => loader.from_file(&path)?,
+        Some(path) if path.exists() => source.file(&path)?,
+        Some(path) => match path.to_str().filter(|name| configs::is_name(name)) {
+            Some(name) => source.shipped(name)?,
+            None => source.file(&path)?,
         },
-        None => shipped(name, builtin)?,
+        None => source.builtin(builtin, name)?,
     };
     Ok(config)
-}
-
-/// A shipped config by name (`default`, `all`, …), whatever files the directory holds.
-pub fn shipped(name: &str) -> Result<Config> {
-    match kaidoku_techniques::shipped_config(name) {
-        Some(text) => config_or(None, text, name),
-        None => bail!(unknown_config(name)),
-    }
-}
-
-/// `path` as the name of a shipped config: a bare word, no directory, no extension.
-fn shipped_name(path: &Path) -> Option<&str> {
-    let name = path.to_str()?;
-    let bare = !name.is_empty()
-        && name
-            .chars()
-            .all(|c| c.is_ascii_alphanumeric() || c == '-' || c == '_');
-    bare.then_some(name)
-}
-
-/// No file and no shipped config of that name: say which there are, and the nearest.
-fn unknown_config(name: &str) -> String {
-    let names = kaidoku_techniques::SHIPPED_CONFIGS.iter().map(|(n, _)| *n);
-    let nearest = kaidoku_engine::registry::nearest(name, names.clone())
-        .map(|n| format!("; did you mean `{n}`?"))
-        .unwrap_or_default();
-    let list: Vec<&str> = names.collect();
-    format!(
-        "config `{name}`: no such file, and no shipped config of that name (shipped: {}){nearest}",
-        list.join(", ")
-    )
 }
 
 /// The solver every command uses, so all accept and reject the same configs. A config that
@@ -100,27 +62,12 @@ pub fn solver(path: Option<PathBuf>, verify: bool) -> Result<Solver> {
 
 /// [`solver`] for a config already read.
 pub fn solver_of(config: Config, verify: bool) -> Result<Solver> {
-    let mut solver = Solver::new(config)?;
+    let (mut solver, warnings) = configs::solver(config)?;
     if verify {
         solver.set_verify(true);
     }
-    let config = solver.config();
-    for repeated in config.repeated() {
-        output::note(format_args!(
-            "warning: config {}: {repeated}",
-            config.origin
-        ));
-    }
-    if config.enabled().next().is_none() {
-        let what = if config.techniques.is_empty() {
-            "lists no techniques"
-        } else {
-            "disables every technique it lists"
-        };
-        output::note(format_args!(
-            "warning: config {} ({what}) runs no technique: every solve stops at once as `stuck`",
-            config.origin
-        ));
+    for warning in warnings {
+        output::note(format_args!("warning: {warning}"));
     }
     Ok(solver)
 }
@@ -178,35 +125,5 @@ fn looks_like_path(arg: &str) -> bool {
 /// Read one puzzle or position, and the format it came in; a file of several puzzles is
 /// pointed to `batch`.
 pub fn one_puzzle(arg: &str) -> Result<(kaidoku_engine::parse::Format, kaidoku_engine::Grid)> {
-    let text = without_comments(&puzzle_text(arg)?);
-    match kaidoku_engine::parse::parse_with_format(&text) {
-        Ok((grid, format)) => Ok((format, grid)),
-        Err(e) => {
-            let lines: Vec<&str> = text.lines().filter(|l| !l.trim().is_empty()).collect();
-            if lines.len() > 1
-                && lines
-                    .iter()
-                    .all(|l| kaidoku_engine::parse::parse(l).is_ok())
-            {
-                bail!(
-                    "{arg} holds {} puzzles; use `kaidoku batch` for several",
-                    lines.len()
-                );
-            }
-            bail!("cannot read the puzzle: {e}")
-        }
-    }
-}
-
-/// The text without its `#` comment lines (a title above the puzzle in a file), as files of
-/// puzzles are read line by line.
-fn without_comments(text: &str) -> String {
-    if !text.lines().any(|l| l.trim_start().starts_with('#')) {
-        return text.to_string();
-    }
-    let kept: Vec<&str> = text
-        .lines()
-        .filter(|l| !l.trim_start().starts_with('#'))
-        .collect();
-    kept.join("\n")
+    Ok(kaidoku_api::position::read_named(&puzzle_text(arg)?, arg)?)
 }

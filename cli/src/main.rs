@@ -1,7 +1,6 @@
 //! `kaidoku`: solve Sudoku the way a strong human does, and show every step.
 
 mod commands;
-mod diagnose;
 mod help;
 mod input;
 mod lines;
@@ -166,6 +165,14 @@ enum Command {
         /// How to write the position of `--apply`: the input's format by default.
         #[arg(long, value_enum, default_value = "input", value_name = "FORMAT")]
         position: position::PositionFormat,
+        /// At level 3, print the step's whole text (a long chain or net is otherwise folded
+        /// to its key links).
+        #[arg(long)]
+        full: bool,
+        /// Write the step's picture (SVG: its pattern, links and eliminations on the
+        /// position) to FILE.
+        #[arg(long, value_name = "FILE")]
+        svg: Option<PathBuf>,
     },
     /// Run a HoDoKu regression library file against the techniques that cover its codes.
     #[command(after_help = help::REGLIB)]
@@ -213,6 +220,24 @@ enum Command {
         /// picture files of an earlier run are replaced, other files are left alone).
         #[arg(long)]
         force: bool,
+    },
+    /// Serve the play page on this machine: solve, pencil-mark, hint, rate and generate in a
+    /// browser (http://127.0.0.1:PORT/), with its JSON API.
+    #[command(after_help = help::SERVE)]
+    Serve {
+        /// The port on 127.0.0.1 (0: any free port; the address is printed).
+        #[arg(long, default_value_t = 8080, value_name = "N")]
+        port: u16,
+        /// Open the page in the default browser.
+        #[arg(long)]
+        open: bool,
+        /// Requests worked on at once (0 = one per core); others wait their turn.
+        #[arg(long, default_value_t = 0, value_name = "N",
+              value_parser = clap::builder::RangedU64ValueParser::<usize>::new().range(0..=64))]
+        workers: usize,
+        /// The longest one request may work, in seconds (a `generate` has its own limit).
+        #[arg(long, default_value_t = 30.0, value_name = "SECONDS")]
+        request_seconds: f64,
     },
     /// Make new puzzles: by symmetry, clue pattern and count, rating (ER, level) and
     /// technique; one a line with its rating columns, as `kaidoku rate` prints them.
@@ -323,6 +348,8 @@ fn main() -> ExitCode {
             format,
             apply,
             position,
+            full,
+            svg,
         } => commands::hint::run(
             &puzzle,
             config,
@@ -330,6 +357,8 @@ fn main() -> ExitCode {
                 level,
                 format,
                 apply: apply.then_some(position),
+                full,
+                svg,
             },
         ),
         Command::Reglib {
@@ -346,6 +375,12 @@ fn main() -> ExitCode {
         },
         Command::Generate(args) => commands::generate::run_command(*args),
         Command::Canon { file } => commands::canon::run(&file),
+        Command::Serve {
+            port,
+            open,
+            workers,
+            request_seconds,
+        } => commands::serve::run(port, open, workers, request_seconds),
         Command::Explain {
             puzzle,
             config,

@@ -102,14 +102,52 @@ fn a_position_beyond_the_rating_config_gets_a_hint_from_stronger_techniques() {
     assert!(out.status.success(), "{}", stderr(&out));
     let text = stdout(&out);
     let lines: Vec<&str> = text.lines().collect();
-    assert_eq!(lines.len(), 2, "{text}");
+    assert_eq!(lines.len(), 3, "{text}");
     assert_eq!(
         lines[0],
         "No technique of config `singles` finds a step here; this hint comes from the \
          techniques of config `default`."
     );
-    assert!(lines[1].starts_with("Hint 3/3: Nested Forcing "), "{text}");
+    // A long step reads in a short sentence: its key links, the rest folded.
+    assert!(
+        lines[1].starts_with("Hint 3/3: Nested Forcing r1c3=2: "),
+        "{text}"
+    );
     assert!(lines[1].ends_with("=> r1c3<>2 (ER 9.5)"), "{text}");
+    assert!(lines[1].contains(" more) …"), "{text}");
+    assert!(lines[1].chars().count() < 250, "{text}");
+    assert_eq!(
+        lines[2],
+        "(The step is folded to its key links: `--full` prints it whole, `--svg FILE` draws it.)"
+    );
+    // Level 2 names where the net starts, not the thirty cells it runs through.
+    let out = kaidoku(&["hint", hardest, "--config", "singles", "--level", "2"]);
+    let text = stdout(&out);
+    assert!(
+        text.contains("Look for a Nested Forcing (ER 9.5) from r1c3."),
+        "{text}"
+    );
+    // `--full` gives the whole text, `--svg` the picture.
+    let svg = common::temp_file("hint-hardest.svg", "");
+    let out = kaidoku(&[
+        "hint",
+        hardest,
+        "--config",
+        "singles",
+        "--level",
+        "3",
+        "--full",
+        "--svg",
+        svg.to_str().unwrap(),
+    ]);
+    let full = stdout(&out);
+    assert!(full.lines().nth(1).unwrap().chars().count() > 250, "{full}");
+    assert!(!full.contains(" more) …"), "{full}");
+    let picture = std::fs::read_to_string(&svg).unwrap();
+    assert!(
+        picture.starts_with("<svg") && picture.contains("assumption"),
+        "{picture}"
+    );
     // With the rating config: never a dead end, whichever config the hint comes from.
     let out = kaidoku(&["hint", hardest]);
     assert!(out.status.success(), "{}", stderr(&out));

@@ -145,3 +145,30 @@ fn a_puzzle_without_a_solution_and_no_digit_to_blame_says_so_plainly() {
         );
     }
 }
+
+#[test]
+fn one_wrong_digit_is_named_alone_not_the_candidates_it_took_from_its_peers() {
+    // r1c2 is 7 in the solution. A 3 placed there takes 3 from the cells it sees, some of
+    // whose solution is 3: the player removed none of those, so only the digit is named, in
+    // a plain line (which holds no removed candidates) and in a library state alike.
+    let grid = played(0);
+    let mut wrong = grid.clone();
+    wrong.place(Cell::at(0, 1), 3);
+    let expected =
+        "error: the position has mistakes:\n  r1c2 holds 3, but the solution has 7 there";
+    for text in [
+        wrong.to_line(),
+        kaidoku_api::position::library_state(&wrong),
+    ] {
+        for command in ["hint", "solve", "steps"] {
+            let out = kaidoku(&[command, &text]);
+            assert_eq!(out.status.code(), Some(1), "{command}: {}", stdout(&out));
+            let message = stderr(&out);
+            assert!(message.starts_with(expected), "{command} {text}: {message}");
+            assert!(
+                !message.contains("candidate"),
+                "{command} {text}: {message}"
+            );
+        }
+    }
+}

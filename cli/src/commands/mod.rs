@@ -9,6 +9,7 @@ pub mod generate;
 pub mod hint;
 pub mod rate;
 pub mod reglib;
+pub mod serve;
 pub mod solve;
 pub mod steps;
 pub mod techniques;

@@ -3,6 +3,7 @@
 use crate::position::{self, PositionFormat};
 use crate::{Format, input, output};
 use anyhow::{Result, anyhow};
+use kaidoku_api::diagnose::Verdict;
 use kaidoku_engine::parse::Format as InputFormat;
 use kaidoku_engine::{Grid, Status, Trace};
 use std::io::Write;
@@ -51,9 +52,9 @@ pub fn run(
 pub fn unsolvable(trace: &Trace, grid: &Grid) -> anyhow::Error {
     match trace.status {
         // Which placed digit or removed candidate is wrong, as `hint` says it.
-        Status::NoSolution => match crate::diagnose::mistakes(grid) {
-            Some(why) => why,
-            None => match kaidoku_engine::obvious_contradiction(grid) {
+        Status::NoSolution => match kaidoku_api::diagnose::verdict(grid) {
+            Verdict::Wrong(why) => why.into(),
+            _ => match kaidoku_engine::obvious_contradiction(grid) {
                 Some(why) => anyhow!("the puzzle has no solution: {why}"),
                 None => anyhow!("the puzzle has no solution"),
             },

@@ -3,7 +3,8 @@
 use crate::position::{self, PositionFormat};
 use crate::{Format, input, output};
 use anyhow::{Result, bail};
-use kaidoku_engine::Grid;
+use kaidoku_api::diagnose::check_solvable;
+use kaidoku_api::service::list_steps;
 use std::io::Write;
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -22,29 +23,7 @@ pub fn run(
     let solver = input::solver(config, false)?;
     let (input_format, grid) = input::one_puzzle(puzzle)?;
     check_solvable(&grid)?;
-    let mut steps = Vec::new();
-    let mut guesses_left_out = 0;
-    if techniques.is_empty() {
-        steps = solver.all_steps(&grid)?;
-        // A guess is no hint: listed only when asked for (`--technique guess`).
-        let before = steps.len();
-        steps.retain(|step| !step.kind.is_guess());
-        guesses_left_out = before - steps.len();
-    } else {
-        for id in techniques {
-            // A kind (`x-wing`, `skyscraper`): the steps of that kind from its technique.
-            let kind = kaidoku_engine::technique::kind_mark(id)
-                .filter(|_| solver.config().registry.get(id).is_none());
-            match kind {
-                Some(mark) => {
-                    let mut found = solver.steps_of(mark.technique, &grid)?;
-                    found.retain(|step| &*step.kind.id == id);
-                    steps.extend(found);
-                }
-                None => steps.extend(solver.steps_of(id, &grid)?),
-            }
-        }
-    }
+    let (mut steps, guesses_left_out) = list_steps(&solver, &grid, techniques)?;
     let total = steps.len();
     if let Some((n, format)) = apply {
         let Some(step) = n.checked_sub(1).and_then(|i| steps.get(i)) else {
@@ -106,25 +85,6 @@ pub fn run(
         }
     }
     Ok(ExitCode::SUCCESS)
-}
-
-/// Hints only make sense on a position with exactly one solution: the same checks as `solve`.
-fn check_solvable(grid: &Grid) -> Result<()> {
-    if let Some(conflict) = grid.conflict() {
-        bail!("conflicting values: {conflict}");
-    }
-    match grid.solutions(2).count {
-        // Which placed digit or removed candidate is wrong, as `hint` says it.
-        0 => match crate::diagnose::mistakes(grid) {
-            Some(why) => Err(why),
-            None => match kaidoku_engine::obvious_contradiction(grid) {
-                Some(why) => bail!("the position has no solution: {why}"),
-                None => bail!("the position has no solution"),
-            },
-        },
-        1 => Ok(()),
-        _ => bail!("the position has more than one solution; steps are only listed for one"),
-    }
 }
 
 fn plural(n: usize) -> &'static str {

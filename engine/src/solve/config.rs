@@ -162,6 +162,8 @@ const TECHNIQUE_KEYS: &[&str] = &["id", "enabled", "before", "after", "kinds", "
 #[derive(Clone, Debug)]
 pub struct ConfigLoader {
     allow_plugins: bool,
+    /// Whether `extends` may name a file beside the config (else shipped configs only).
+    allow_files: bool,
     opt_in_hint: Cow<'static, str>,
     /// The configs `extends = "NAME"` may name without a file: name → TOML text.
     shipped: Option<fn(&str) -> Option<&'static str>>,
@@ -176,6 +178,7 @@ impl Default for ConfigLoader {
     fn default() -> ConfigLoader {
         ConfigLoader {
             allow_plugins: false,
+            allow_files: true,
             opt_in_hint: Cow::Borrowed("allow them with `ConfigLoader::allow_plugins(true)`"),
             shipped: None,
             depth: 0,
@@ -193,6 +196,14 @@ impl ConfigLoader {
     /// Whether configs may load the plugin libraries they name (and so run their code).
     pub fn allow_plugins(mut self, allow: bool) -> ConfigLoader {
         self.allow_plugins = allow;
+        self
+    }
+
+    /// Whether `extends = "NAME"` may read a file beside the config (the default). A server
+    /// reading configs sent by others turns this off, so that a config names shipped configs
+    /// only and never makes it read (and quote in an error) a file of its disk.
+    pub fn allow_files(mut self, allow: bool) -> ConfigLoader {
+        self.allow_files = allow;
         self
     }
 

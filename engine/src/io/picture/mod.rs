@@ -52,6 +52,13 @@ pub fn step_svg(before: &Grid, step: &Step) -> String {
     board::step_picture(before, step, &text, Some(&text))
 }
 
+/// The SVG of `step` on the position `before` it with `caption` below it, or none: a page
+/// that writes the step beside the picture (a hint's short sentence, its whole text folded)
+/// leaves the caption out. The step's whole text is the picture's title either way.
+pub fn step_svg_captioned(before: &Grid, step: &Step, caption: Option<&str>) -> String {
+    board::step_picture(before, step, &step.text(), caption)
+}
+
 /// The SVG of a position: values, and candidates in unsolved cells, `caption` below.
 pub fn grid_svg(grid: &Grid, caption: &str) -> String {
     board::grid_picture(grid, caption, Some(caption))

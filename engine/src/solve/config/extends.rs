@@ -37,7 +37,7 @@ impl ConfigLoader {
         let path = base_dir.join(name);
         let wrap =
             |e: ConfigError| reader.at(value.span(), format!("in `extends = \"{name}\"`: {e}"));
-        if path.is_file() {
+        if self.allow_files && path.is_file() {
             return deeper.from_file(&path).map_err(wrap);
         }
         let Some(text) = self.shipped.and_then(|lookup| lookup(name)) else {
@@ -46,13 +46,15 @@ impl ConfigLoader {
             } else {
                 "and this reader knows no shipped configs"
             };
-            return Err(reader.at(
-                value.span(),
+            let message = if self.allow_files {
                 format!(
                     "`extends = \"{name}\"`: no file {} ({shipped})",
                     path.display()
-                ),
-            ));
+                )
+            } else {
+                format!("`extends = \"{name}\"`: not a shipped config (this reader reads no files)")
+            };
+            return Err(reader.at(value.span(), message));
         };
         deeper
             .parse(

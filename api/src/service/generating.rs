@@ -1,0 +1,287 @@
+//! `generate`: new puzzles by symmetry, clue count, ER range and HoDoKu level, with the
+//! engine's generator and judge (the filters `kaidoku generate` has), bounded in count and
+//! time.
+
+use super::Service;
+use crate::error::{ApiError, ApiResult, ErrorKind};
+use crate::rating;
+use kaidoku_engine::generate::filter::{Filters, Judge};
+use kaidoku_engine::generate::run::{Limits, Next, run};
+use kaidoku_engine::generate::{Options, SymmetryChoice};
+use kaidoku_engine::{Er, Level};
+use serde::{Deserialize, Serialize};
+use std::time::{Duration, Instant};
+
+/// The request.
+#[derive(Clone, Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct GenerateRequest {
+    /// How many puzzles (default 1).
+    #[serde(default = "one")]
+    pub count: u64,
+    /// The seed: the same request and seed give the same puzzles. Drawn when absent (and
+    /// given in the answer).
+    #[serde(default)]
+    pub seed: Option<u64>,
+    /// Clue symmetry: `none` (default), `rotational`, `diagonal` … or `random`.
+    #[serde(default)]
+    pub symmetry: Option<String>,
+    /// The ER range `[lowest, highest]` of `kaidoku rate`.
+    #[serde(default)]
+    pub er: Option<[f64; 2]>,
+    /// HoDoKu's level: `easy`, `medium`, `hard`, `unfair` or `extreme`.
+    #[serde(default)]
+    pub level: Option<String>,
+    /// The clue count range `[fewest, most]`.
+    #[serde(default)]
+    pub clues: Option<[usize; 2]>,
+    /// Whether no clue can go (default true).
+    #[serde(default = "yes")]
+    pub minimal: bool,
+    /// Stop after this many seconds (default 30; at most the service's limit).
+    #[serde(default)]
+    pub time_limit: Option<f64>,
+}
+
+fn one() -> u64 {
+    1
+}
+
+fn yes() -> bool {
+    true
+}
+
+/// How far a search has come.
+#[derive(Clone, Copy, Debug, PartialEq, Serialize)]
+pub struct Progress {
+    /// Puzzles found.
+    pub found: u64,
+    /// Puzzles asked for.
+    pub count: u64,
+    /// Solution grids tried so far.
+    pub tries: u64,
+    /// Seconds since the search began.
+    pub seconds: f64,
+}
+
+/// A generated puzzle and its rating.
+#[derive(Clone, Debug, Serialize)]
+pub struct GeneratedPuzzle {
+    /// The puzzle, 81 characters.
+    pub puzzle: String,
+    /// How many clues.
+    pub clues: u32,
+    /// The symmetry of its clues.
+    pub symmetry: &'static str,
+    /// ER, EP, ED (as `kaidoku rate`).
+    pub er: String,
+    /// EP.
+    pub ep: String,
+    /// ED.
+    pub ed: String,
+    /// HoDoKu's level.
+    pub level: String,
+    /// The hardest step's kind.
+    pub hardest: String,
+    /// The line `kaidoku generate` prints.
+    pub line: String,
+}
+
+/// The answer: the puzzles found and how the search went.
+#[derive(Clone, Debug, Serialize)]
+pub struct GenerateAnswer {
+    /// The seed of the run.
+    pub seed: u64,
+    /// The puzzles, in index order.
+    pub puzzles: Vec<GeneratedPuzzle>,
+    /// Solution grids tried.
+    pub tries: u64,
+    /// Seconds it took.
+    pub seconds: f64,
+    /// Whether the time limit ended it short.
+    pub short: bool,
+    /// Why tries were turned down (`reason: count`), when it ended short.
+    pub rejected: Vec<String>,
+}
+
+/// A `generate` request checked and ready to run: every option was read before any work.
+pub struct GeneratePlan {
+    options: Options,
+    judge: Judge,
+    count: u64,
+    seconds: f64,
+    threads: usize,
+}
+
+impl GeneratePlan {
+    /// How long the search may run, in seconds.
+    pub fn seconds(&self) -> f64 {
+        self.seconds
+    }
+}
+
+impl Service {
+    /// `generate`: search for the puzzles asked, reporting to `progress` as puzzles come.
+    pub fn generate(
+        &self,
+        request: GenerateRequest,
+        progress: &mut dyn FnMut(Progress),
+    ) -> ApiResult<GenerateAnswer> {
+        Ok(self.plan_generate(request)?.run(progress))
+    }
+
+    /// Read and check a `generate` request, so that a bad one is refused before any work.
+    pub fn plan_generate(&self, request: GenerateRequest) -> ApiResult<GeneratePlan> {
+        let limits = &self.limits;
+        if request.count == 0 || request.count > limits.max_generate {
+            return Err(ApiError::bad_input(format!(
+                "count {}: from 1 to {} puzzles a request",
+                request.count, limits.max_generate
+            )));
+        }
+        let seconds = request.time_limit.unwrap_or(30.0);
+        if !(seconds.is_finite() && seconds > 0.0) {
+            return Err(ApiError::bad_input(
+                "time_limit must be a positive number of seconds",
+            ));
+        }
+        let seconds = seconds.min(limits.max_generate_seconds);
+        let symmetry: SymmetryChoice = request
+            .symmetry
+            .as_deref()
+            .unwrap_or("none")
+            .parse()
+            .map_err(ApiError::bad_input)?;
+        let clues = match request.clues {
+            Some([lo, hi]) => lo..=hi,
+            None => 17..=81,
+        };
+        let seed = request.seed.unwrap_or_else(|| {
+            std::time::SystemTime::now()
+                .duration_since(std::time::UNIX_EPOCH)
+                .map_or(0, |d| d.as_nanos() as u64)
+        });
+        let options = Options {
+            seed,
+            symmetry,
+            pattern: None,
+            clues,
+            minimal: request.minimal,
+        };
+        options.check().map_err(ApiError::bad_input)?;
+        let er = match request.er {
+            None => None,
+            Some([lo, hi]) => {
+                let tenths = |v: f64| {
+                    (v.is_finite() && (0.0..=20.0).contains(&v))
+                        .then(|| Er((v * 10.0).round() as u16))
+                        .ok_or_else(|| ApiError::bad_input(format!("ER {v}: from 0 to 20")))
+                };
+                let (lo, hi) = (tenths(lo)?, tenths(hi)?);
+                if lo > hi {
+                    return Err(ApiError::bad_input(format!(
+                        "the ER range {lo}..{hi} is empty (its bottom is above its top)"
+                    )));
+                }
+                Some(lo..=hi)
+            }
+        };
+        let level = match &request.level {
+            None => None,
+            Some(name) => Some(Level::parse(&name.to_ascii_lowercase()).ok_or_else(|| {
+                let names: Vec<&str> = Level::ALL.iter().map(|l| l.as_str()).collect();
+                ApiError::bad_input(format!(
+                    "unknown level `{name}` (expected one of: {})",
+                    names.join(", ")
+                ))
+            })?),
+        };
+        let filters = Filters {
+            er,
+            level,
+            needs: Vec::new(),
+            hardest: None,
+            practice: None,
+            first: None,
+            logic: true,
+        };
+        // As `kaidoku generate` judges: ERs by SE's producers, levels on that rating.
+        let source = self.solvers.source();
+        let judge =
+            Judge::with_technique_rating(filters, source.shipped("se")?, source.shipped("rating")?)
+                .map_err(|e| ApiError::new(ErrorKind::Failed, e))?;
+        Ok(GeneratePlan {
+            options,
+            judge,
+            count: request.count,
+            seconds,
+            threads: limits.generate_threads,
+        })
+    }
+}
+
+impl GeneratePlan {
+    /// Search, reporting to `progress` as puzzles come; ends at the count or the time limit.
+    pub fn run(&self, progress: &mut dyn FnMut(Progress)) -> GenerateAnswer {
+        let (options, seconds, count) = (&self.options, self.seconds, self.count);
+        let seed = options.seed;
+        let start = Instant::now();
+        let run_limits = Limits {
+            deadline: Some(start + Duration::from_secs_f64(seconds)),
+            max_tries: None,
+        };
+        let mut puzzles = Vec::new();
+        let end = run(
+            options,
+            Some(&self.judge),
+            count,
+            self.threads,
+            run_limits,
+            |g| {
+                let trace = &g.judged.as_ref().expect("a judge was given").rating;
+                let rating = trace.rating.as_ref();
+                let text = |er: Option<Er>| er.map_or("-".to_string(), |e| e.to_string());
+                puzzles.push(GeneratedPuzzle {
+                    puzzle: g.line(),
+                    clues: g.grid.givens().len(),
+                    symmetry: g.symmetry.name(),
+                    er: rating.map_or("-".to_string(), |r| r.er_text()),
+                    ep: text(rating.and_then(|r| r.ep)),
+                    ed: text(rating.and_then(|r| r.ed)),
+                    level: rating
+                        .and_then(|r| r.level)
+                        .map_or("-".to_string(), |l| l.to_string()),
+                    hardest: rating
+                        .and_then(|r| r.hardest.clone())
+                        .unwrap_or_else(|| "-".to_string()),
+                    line: rating::text_line(trace, 0),
+                });
+                Next::Continue
+            },
+            |found, tries| {
+                progress(Progress {
+                    found,
+                    count,
+                    tries,
+                    seconds: start.elapsed().as_secs_f64(),
+                })
+            },
+        );
+        let short = end.found < count;
+        GenerateAnswer {
+            seed,
+            puzzles,
+            tries: end.tries,
+            seconds: start.elapsed().as_secs_f64(),
+            short,
+            rejected: if short {
+                end.rejected
+                    .iter()
+                    .map(|(why, n)| format!("{}: {n}", why.as_str()))
+                    .collect()
+            } else {
+                Vec::new()
+            },
+        }
+    }
+}
