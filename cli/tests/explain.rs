@@ -273,21 +273,12 @@ fn explain_refuses_bad_destinations_and_bad_puzzles_clearly() {
 
 /// Chromium's binary on PATH, under any of its usual names.
 fn find_chromium() -> Option<PathBuf> {
-    let path = std::env::var_os("PATH")?;
-    for dir in std::env::split_paths(&path) {
-        for name in [
-            "chromium",
-            "chromium-browser",
-            "google-chrome",
-            "google-chrome-stable",
-        ] {
-            let candidate = dir.join(name);
-            if candidate.is_file() {
-                return Some(candidate);
-            }
-        }
-    }
-    None
+    common::find_on_path(&[
+        "chromium",
+        "chromium-browser",
+        "google-chrome",
+        "google-chrome-stable",
+    ])
 }
 
 /// Screenshot `file` at `width` × `height` into `png`; Chromium gets a minute.

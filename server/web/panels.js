@@ -164,7 +164,7 @@ export function steps(app) {
       app.fail(error);
       return;
     }
-    const rating = solved.rating ? `, hardest ER ${solved.rating.er} (${solved.rating.hardest || "-"})` : "";
+    const rating = solved.rating ? `, hardest ER ${Number(solved.rating.er).toFixed(1)} (${solved.rating.hardest || "-"})` : "";
     const guesses = solved.guesses ? `, ${solved.guesses} of them guesses` : "";
     summary.textContent = `${solved.status === "solved" ? "Solved" : "Stuck"} in ${solved.steps.length} steps${guesses}${rating}. Choose a step to see it.`;
     solved.steps.forEach((step, n) => {

@@ -154,3 +154,15 @@ pub fn temp_file(name: &str, content: &str) -> PathBuf {
     std::fs::write(&path, content).unwrap();
     path
 }
+
+/// The first of `names` found on PATH (a browser, its driver).
+#[allow(dead_code)]
+pub fn find_on_path(names: &[&str]) -> Option<PathBuf> {
+    let path = std::env::var_os("PATH")?;
+    std::env::split_paths(&path).find_map(|dir| {
+        names
+            .iter()
+            .map(|name| dir.join(name))
+            .find(|candidate| candidate.is_file())
+    })
+}

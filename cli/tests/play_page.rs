@@ -1,0 +1,478 @@
+//! The play page in a real browser: `kaidoku serve` on a free port, Debian's chromium driven
+//! through chromedriver (WebDriver, with fantoccini) the way a player uses the page — a puzzle
+//! from the address, digits typed, undo and redo, a pencil mark, each hint level and the hint
+//! applied, a conflict and a wrong digit checked, the steps to the end, the rating, a new
+//! puzzle, a technique switched off, the game kept over a reload — with the page's DOM
+//! asserted at each point and screenshots saved under `target/screenshots/play-page/`.
+//! Without chromium and chromedriver the test prints `SKIPPED:` and passes.
+
+mod common;
+
+use fantoccini::{Client, ClientBuilder, Locator};
+use serde_json::{Value, json};
+use std::io::{BufRead, BufReader, Write};
+use std::path::{Path, PathBuf};
+use std::process::{Child, Command, Stdio};
+use std::time::{Duration, Instant};
+
+const PUZZLE: &str =
+    "2.891..54....4..7.41.5..6.2...7...61....2....69...1...5.2..7.16.4..6....16..594.3";
+
+/// A child process killed when the test ends, however it ends.
+struct Killed(Child);
+
+impl Drop for Killed {
+    fn drop(&mut self) {
+        let _ = self.0.kill();
+        let _ = self.0.wait();
+    }
+}
+
+/// `kaidoku serve --port 0`, and the page's address it prints.
+fn serve() -> (Killed, String) {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_kaidoku"))
+        .args(["serve", "--port", "0", "--workers", "2"])
+        .stderr(Stdio::piped())
+        .stdout(Stdio::null())
+        .spawn()
+        .expect("kaidoku serve starts");
+    let stderr = child.stderr.take().expect("stderr is piped");
+    let mut line = String::new();
+    BufReader::new(stderr)
+        .read_line(&mut line)
+        .expect("kaidoku serve says where it is");
+    let url = line
+        .split_whitespace()
+        .find(|w| w.starts_with("http://127.0.0.1:"))
+        .unwrap_or_else(|| panic!("no address in {line:?}"))
+        .to_string();
+    (Killed(child), url)
+}
+
+/// chromedriver on a free port, once it answers.
+fn chromedriver(driver: &Path) -> (Killed, String) {
+    let port = std::net::TcpListener::bind("127.0.0.1:0")
+        .and_then(|l| l.local_addr())
+        .expect("a free port")
+        .port();
+    let child = Command::new(driver)
+        .arg(format!("--port={port}"))
+        .stdout(Stdio::null())
+        .stderr(Stdio::null())
+        .spawn()
+        .expect("chromedriver starts");
+    let start = Instant::now();
+    while std::net::TcpStream::connect(("127.0.0.1", port)).is_err() {
+        assert!(
+            start.elapsed() < Duration::from_secs(30),
+            "chromedriver does not answer"
+        );
+        std::thread::sleep(Duration::from_millis(100));
+    }
+    (Killed(child), format!("http://127.0.0.1:{port}"))
+}
+
+fn screenshots() -> PathBuf {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../target/screenshots/play-page");
+    std::fs::create_dir_all(&dir).expect("the screenshot directory");
+    dir
+}
+
+async fn shot(client: &Client, name: &str) {
+    let png = client.screenshot().await.expect("a screenshot");
+    assert!(png.len() > 1000, "an empty screenshot");
+    std::fs::write(screenshots().join(format!("{name}.png")), png)
+        .expect("the screenshot is saved");
+}
+
+/// The value of a JavaScript expression on the page.
+async fn js(client: &Client, expression: &str) -> Value {
+    client
+        .execute(&format!("return ({expression});"), vec![])
+        .await
+        .unwrap_or_else(|e| panic!("{expression}: {e}"))
+}
+
+/// Wait (at most a minute) until `condition` holds on the page.
+async fn until(client: &Client, condition: &str, what: &str) {
+    let start = Instant::now();
+    loop {
+        if js(client, condition).await == json!(true) {
+            return;
+        }
+        if start.elapsed() > Duration::from_secs(60) {
+            let status = js(client, "document.getElementById('status').textContent").await;
+            let hint = js(client, "document.getElementById('hint-output').textContent").await;
+            panic!("{what}: `{condition}` never held (status {status}, hint {hint})");
+        }
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+}
+
+/// Cell `i`'s digit as shown ("" when empty).
+async fn value(client: &Client, i: usize) -> String {
+    js(
+        client,
+        &format!("document.querySelectorAll('.cell')[{i}].querySelector('.value').textContent"),
+    )
+    .await
+    .as_str()
+    .unwrap_or_default()
+    .to_string()
+}
+
+async fn click(client: &Client, css: &str) {
+    client
+        .find(Locator::Css(css))
+        .await
+        .unwrap_or_else(|e| panic!("{css}: {e}"))
+        .click()
+        .await
+        .unwrap_or_else(|e| panic!("click {css}: {e}"));
+}
+
+async fn cell(client: &Client, i: usize) {
+    click(client, &format!(".cell[data-i='{i}']")).await;
+}
+
+async fn keys(client: &Client, text: &str) {
+    client
+        .find(Locator::Id("board"))
+        .await
+        .expect("the board")
+        .send_keys(text)
+        .await
+        .expect("keys reach the board");
+}
+
+async fn text(client: &Client, id: &str) -> String {
+    js(
+        client,
+        &format!("document.getElementById('{id}').textContent"),
+    )
+    .await
+    .as_str()
+    .unwrap_or_default()
+    .to_string()
+}
+
+#[test]
+fn a_player_plays_on_the_page_in_chromium() {
+    let test = "a_player_plays_on_the_page_in_chromium";
+    let chromium = common::find_on_path(&[
+        "chromium",
+        "chromium-browser",
+        "google-chrome",
+        "google-chrome-stable",
+    ]);
+    let driver = common::find_on_path(&["chromedriver"])
+        .or_else(|| Some(PathBuf::from("/usr/lib/chromium/chromedriver")).filter(|p| p.is_file()));
+    let (Some(chromium), Some(driver)) = (chromium, driver) else {
+        let _ = writeln!(
+            std::io::stderr(),
+            "SKIPPED: {test} (chromium or chromedriver not found)"
+        );
+        return;
+    };
+    let (_server, url) = serve();
+    let (_driver, webdriver) = chromedriver(&driver);
+    let profile = std::env::temp_dir().join(format!("kaidoku-play-page-{}", std::process::id()));
+    let runtime = tokio::runtime::Builder::new_current_thread()
+        .enable_all()
+        .build()
+        .expect("a runtime");
+    runtime.block_on(async {
+        let mut capabilities = serde_json::Map::new();
+        capabilities.insert(
+            "goog:chromeOptions".into(),
+            json!({
+                "binary": chromium,
+                "args": [
+                    "--headless=new", "--no-sandbox", "--disable-gpu", "--disable-quic",
+                    "--no-first-run", "--disable-background-networking",
+                    "--disable-component-update", "--disable-sync", "--disable-dev-shm-usage",
+                    format!("--user-data-dir={}", profile.display()), "--window-size=1280,1000",
+                ],
+            }),
+        );
+        let client = ClientBuilder::new(hyper_util::client::legacy::connect::HttpConnector::new())
+            .capabilities(capabilities)
+            .connect(&webdriver)
+            .await
+            .expect("a browser session");
+        let outcome = tokio::time::timeout(Duration::from_secs(600), play(&client, &url)).await;
+        let _ = client.close().await;
+        outcome.expect("the page test finishes within ten minutes");
+    });
+    let _ = std::fs::remove_dir_all(&profile);
+}
+
+async fn play(client: &Client, url: &str) {
+    // The puzzle from the address.
+    client
+        .goto(&format!("{url}#{PUZZLE}"))
+        .await
+        .expect("the page loads");
+    until(
+        client,
+        "document.body.dataset.ready === 'true'",
+        "the page starts",
+    )
+    .await;
+    assert_eq!(value(client, 0).await, "2");
+    assert_eq!(
+        js(client, "document.querySelectorAll('.cell.given').length").await,
+        json!(33)
+    );
+    assert_eq!(js(client, "location.hash.slice(1)").await, json!(PUZZLE));
+    shot(client, "01-loaded").await;
+
+    // Type a digit, undo it, redo it.
+    cell(client, 1).await;
+    keys(client, "7").await;
+    assert_eq!(value(client, 1).await, "7");
+    click(client, "#undo-button").await;
+    assert_eq!(value(client, 1).await, "");
+    click(client, "#redo-button").await;
+    assert_eq!(value(client, 1).await, "7");
+    // The same from the keyboard: Ctrl+Z, Ctrl+Y (WebDriver's Control key is U+E009).
+    keys(client, "\u{E009}z\u{E009}").await;
+    assert_eq!(value(client, 1).await, "");
+    keys(client, "\u{E009}y\u{E009}").await;
+    assert_eq!(value(client, 1).await, "7");
+    click(client, "#undo-button").await;
+    // Shift+digit writes a pencil mark whatever the mode: Shift+7 takes 7 out, again puts it back.
+    keys(client, "\u{E008}7\u{E008}").await;
+    assert_eq!(value(client, 1).await, "");
+
+    // A pencil mark: Space switches to pencil marks, 3 takes the candidate out of r1c2.
+    let cands = "Array.from(document.querySelectorAll('.cell')[1].querySelectorAll('.cand')).map(c => c.textContent).join('')";
+    assert_eq!(js(client, cands).await, json!("3"));
+    keys(client, "\u{E008}7\u{E008}").await;
+    assert_eq!(js(client, cands).await, json!("37"));
+    cell(client, 1).await;
+    keys(client, " 3").await;
+    assert_eq!(js(client, cands).await, json!("7"));
+    assert_eq!(text(client, "mode-button").await, "Mode: pencil mark");
+    keys(client, " ").await;
+    click(client, "#undo-button").await;
+    assert_eq!(js(client, cands).await, json!("37"));
+
+    // A hint in three levels, then applied.
+    click(client, "#hint-button").await;
+    until(
+        client,
+        "document.querySelector('#hint-output .hint-text') !== null",
+        "hint 1",
+    )
+    .await;
+    assert_eq!(
+        text(client, "hint-output").await,
+        "Hint 1/3: Look for a Hidden Single (ER 1.2).Press Hint again to be told more."
+    );
+    click(client, "#hint-button").await;
+    until(
+        client,
+        "document.querySelectorAll('.cell.region').length > 0",
+        "hint 2",
+    )
+    .await;
+    assert!(
+        text(client, "hint-output")
+            .await
+            .starts_with("Hint 2/3: Look for a Hidden Single (ER 1.2) in b1.")
+    );
+    assert_eq!(
+        js(client, "document.querySelectorAll('.cell.region').length").await,
+        json!(9)
+    );
+    shot(client, "02-hint-level-2").await;
+    click(client, "#hint-button").await;
+    until(
+        client,
+        "document.querySelector('#hint-output svg') !== null",
+        "hint 3",
+    )
+    .await;
+    assert!(
+        text(client, "hint-output")
+            .await
+            .starts_with("Hint 3/3: Hidden Single #6 in b1 => r2c3=6")
+    );
+    assert_eq!(
+        js(client, "document.querySelectorAll('.cand.place').length").await,
+        json!(1)
+    );
+    shot(client, "03-hint-level-3").await;
+    click(client, "#apply-hint-button").await;
+    assert_eq!(value(client, 11).await, "6");
+    assert!(
+        text(client, "status")
+            .await
+            .starts_with("Applied: Hidden Single")
+    );
+
+    // A conflict shows at once; a wrong digit is found by Check, and only it.
+    cell(client, 1).await;
+    keys(client, "2").await;
+    assert_eq!(
+        js(client, "document.querySelectorAll('.cell.conflict').length").await,
+        json!(2)
+    );
+    assert!(text(client, "status").await.starts_with("Conflict: "));
+    keys(client, "3").await;
+    assert_eq!(value(client, 1).await, "3");
+    click(client, "#check-button").await;
+    until(
+        client,
+        "document.querySelectorAll('.cell.wrong').length > 0",
+        "check",
+    )
+    .await;
+    assert_eq!(
+        js(client, "document.querySelectorAll('.cell.wrong').length").await,
+        json!(1)
+    );
+    assert_eq!(
+        text(client, "status").await,
+        "1 mistake: r1c2 holds 3, but the solution has 7 there."
+    );
+    shot(client, "04-check").await;
+    keys(client, "\u{E017}").await; // Delete
+    assert_eq!(value(client, 1).await, "");
+
+    // The steps to the end, one chosen and drawn.
+    click(client, "[data-tab=steps]").await;
+    click(client, "#solve-button").await;
+    until(
+        client,
+        "document.querySelectorAll('#steps-list li').length > 10",
+        "solve",
+    )
+    .await;
+    assert!(
+        text(client, "steps-summary")
+            .await
+            .starts_with("Solved in ")
+    );
+    click(client, "#steps-list li:nth-child(3) button").await;
+    until(
+        client,
+        "document.querySelector('#step-view svg') !== null",
+        "a step's picture",
+    )
+    .await;
+    assert!(text(client, "step-view").await.starts_with("Step 3 of "));
+    shot(client, "05-steps").await;
+    click(client, "#play-to-button").await;
+    assert!(text(client, "status").await.starts_with("Played 3 steps"));
+
+    // The rating.
+    click(client, "[data-tab=rating]").await;
+    click(client, "#rate-button").await;
+    until(
+        client,
+        "document.getElementById('rating-table') !== null",
+        "the rating",
+    )
+    .await;
+    assert!(
+        text(client, "rating-output")
+            .await
+            .contains("ER (Sudoku Explainer)2.0")
+    );
+
+    // The game is kept over a reload.
+    let before = js(client, "Array.from(document.querySelectorAll('.cell .value')).map(v => v.textContent || '.').join('')").await;
+    client.refresh().await.expect("reload");
+    until(
+        client,
+        "document.body.dataset.ready === 'true'",
+        "the page starts again",
+    )
+    .await;
+    let after = js(client, "Array.from(document.querySelectorAll('.cell .value')).map(v => v.textContent || '.').join('')").await;
+    assert_eq!(before, after);
+
+    // A technique switched off: hints do without it.
+    click(client, "[data-tab=config]").await;
+    until(
+        client,
+        "document.querySelector('#config-list input[data-id=hidden-single]') !== null",
+        "the techniques",
+    )
+    .await;
+    click(client, "#config-list input[data-id=hidden-single]").await;
+    until(
+        client,
+        "document.getElementById('config-status').textContent.includes('techniques on')",
+        "the config",
+    )
+    .await;
+    shot(client, "06-techniques").await;
+    click(client, "[data-tab=hint]").await;
+    click(client, "#hint-button").await;
+    until(
+        client,
+        "document.querySelector('#hint-output .hint-text') !== null",
+        "a hint without hidden singles",
+    )
+    .await;
+    let hint = text(client, "hint-output").await;
+    assert!(
+        hint.starts_with("Hint 1/3: Look for a ") && !hint.contains("Hidden Single"),
+        "{hint}"
+    );
+
+    // A new puzzle, by level and symmetry, with progress while it searches.
+    click(client, "[data-tab=generate]").await;
+    client
+        .find(Locator::Id("gen-level"))
+        .await
+        .expect("the level")
+        .select_by_value("easy")
+        .await
+        .expect("easy");
+    client
+        .find(Locator::Id("gen-seed"))
+        .await
+        .expect("the seed")
+        .send_keys("11")
+        .await
+        .expect("a seed");
+    click(client, "#generate-button").await;
+    until(
+        client,
+        "document.getElementById('gen-status').textContent.includes('found in')",
+        "a new puzzle",
+    )
+    .await;
+    let status = text(client, "gen-status").await;
+    assert!(
+        status.contains("easy") && status.contains("rotational"),
+        "{status}"
+    );
+    let hash = js(client, "location.hash.slice(1)").await;
+    let puzzle = hash.as_str().unwrap();
+    assert_ne!(puzzle, PUZZLE);
+    let grid = kaidoku_engine::parse::parse(puzzle).expect("the new puzzle reads");
+    assert_eq!(grid.solutions(2).count, 1, "{puzzle}");
+    assert_eq!(
+        value(client, 0).await,
+        (puzzle.as_bytes()[0] as char).to_string().replace('.', "")
+    );
+    shot(client, "07-new-puzzle").await;
+
+    // On a phone: the board fits the screen.
+    client
+        .set_window_size(390, 844)
+        .await
+        .expect("a phone's size");
+    let width = js(
+        client,
+        "document.getElementById('board').getBoundingClientRect().width",
+    )
+    .await;
+    assert!(width.as_f64().unwrap() <= 390.0, "{width}");
+    shot(client, "08-phone").await;
+}
