@@ -69,6 +69,9 @@ impl From<kaidoku_engine::SolveError> for ApiError {
             kaidoku_engine::SolveError::UnknownTechnique { .. } => {
                 ApiError::bad_input(error.to_string())
             }
+            kaidoku_engine::SolveError::TimeLimit => {
+                ApiError::new(ErrorKind::Timeout, error.to_string())
+            }
             _ => ApiError::new(ErrorKind::Failed, error.to_string()),
         }
     }

@@ -125,15 +125,19 @@ impl Server {
 
 /// The shared state of a server on `port`.
 fn state(options: &ServeOptions, port: u16) -> Arc<State> {
+    let work = Duration::from_secs_f64(options.request_seconds.max(1.0));
     let limits = Limits {
         generate_threads: options.workers.clamp(1, 4),
+        max_work: Some(work),
         ..Limits::default()
     };
     Arc::new(State {
         service: Service::new(kaidoku_api::ConfigSource::untrusted(), limits),
         turns: Arc::new(tokio::sync::Semaphore::new(options.workers.max(1))),
         wait: Duration::from_secs(10),
-        work: Duration::from_secs_f64(options.request_seconds.max(1.0)),
+        // The engine stops at `work` between techniques; past twice that the answer is not
+        // waited for (one technique's search that runs on).
+        work: work * 2,
         port,
     })
 }

@@ -225,7 +225,7 @@ fn timed_out(work: Duration) -> ApiError {
         ErrorKind::Timeout,
         format!(
             "the request took longer than {} s and was given up",
-            work.as_secs_f64()
+            work.as_secs_f64() / 2.0
         ),
     )
 }

@@ -38,6 +38,9 @@ pub struct Limits {
     pub max_generate_seconds: f64,
     /// Worker threads of a `generate` request.
     pub generate_threads: usize,
+    /// The longest one request may work (a `generate`: its own time limit); none: no limit.
+    /// The engine stops at it between techniques, and the request is refused as timed out.
+    pub max_work: Option<std::time::Duration>,
 }
 
 impl Default for Limits {
@@ -48,6 +51,7 @@ impl Default for Limits {
             max_generate: 20,
             max_generate_seconds: 120.0,
             generate_threads: 1,
+            max_work: None,
         }
     }
 }
@@ -117,6 +121,31 @@ impl Service {
                 ),
             ));
         }
+        let Some(limit) = self.limits.max_work.filter(|_| name != "generate") else {
+            return self.dispatch(name, body, progress);
+        };
+        let deadline = std::time::Instant::now() + limit;
+        let answer = kaidoku_engine::solve::deadline::within(deadline, || {
+            self.dispatch(name, body, progress)
+        });
+        if std::time::Instant::now() >= deadline {
+            return Err(ApiError::new(
+                ErrorKind::Timeout,
+                format!(
+                    "the request took longer than {} s and was stopped",
+                    limit.as_secs_f64()
+                ),
+            ));
+        }
+        answer
+    }
+
+    fn dispatch(
+        &self,
+        name: &str,
+        body: &str,
+        progress: &mut dyn FnMut(Progress),
+    ) -> ApiResult<String> {
         match name {
             "parse" => answer(body, |r| self.parse(r)),
             "candidates" => answer(body, |r| self.candidates(r)),

@@ -4,6 +4,7 @@
 //! May use: every layer below (`backtrack` … `plugin`; a config loads plugins).
 
 pub mod config;
+pub mod deadline;
 pub mod rating;
 pub mod solver;
 pub mod trace;

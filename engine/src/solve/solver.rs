@@ -17,6 +17,7 @@ use crate::patterns::singles::{HiddenSingleScan, LastDigitHouses, Single, Single
 use crate::solve::config::{
     Config, ConfigError, ConfigErrorKind, Orientation, RateOrder, TechniqueConfig,
 };
+use crate::solve::deadline;
 use crate::solve::rating::{Er, PathRating, RatingTable, StepRating};
 use crate::solve::trace::{ConfigRef, Status, Trace};
 use crate::step::Step;
@@ -27,6 +28,15 @@ use crate::technique::{Halt, StepSink, Technique};
 use std::cell::RefCell;
 use std::ops::ControlFlow;
 use std::sync::Arc;
+
+/// `Err(TimeLimit)` once the thread's deadline has passed (see [`deadline`]).
+pub(crate) fn time_left() -> Result<(), SolveError> {
+    if deadline::passed() {
+        Err(SolveError::TimeLimit)
+    } else {
+        Ok(())
+    }
+}
 
 /// A technique of the pipeline, ready to run.
 struct Stage {
@@ -97,6 +107,9 @@ pub enum SolveError {
         /// The step's text.
         text: String,
     },
+    #[error("stopped at the time limit")]
+    /// The work's time limit passed (see [`crate::solve::deadline`]).
+    TimeLimit,
     #[error("unknown technique `{id}`{}", suggestion.as_ref().map(|s| format!("; did you mean `{s}`?")).unwrap_or_default())]
     /// A config names a technique no registry entry has.
     UnknownTechnique {
@@ -357,6 +370,9 @@ impl Solver {
                 grid.place(single.cell, single.digit);
                 last_digits.placed(single.cell);
                 continue;
+            }
+            if let Err(e) = time_left() {
+                return trace.finish(Status::Error, Some(e.to_string()), &grid);
             }
             // One analysis for every technique that looks at this position.
             let analysis = Analysis::with_als_carry(&grid, &als_carry);

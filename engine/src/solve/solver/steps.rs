@@ -1,7 +1,7 @@
 //! Finding steps without applying them: the first in config order, the easiest, every step
 //! of the config or of one technique (hints, ratings, `kaidoku steps`).
 
-use super::{Rated, SolveError, Solver, Stage, check, failure, run_all};
+use super::{Rated, SolveError, Solver, Stage, check, failure, run_all, time_left};
 use crate::board::grid::Grid;
 use crate::solve::config::Names;
 use crate::solve::rating::Er;
@@ -33,6 +33,7 @@ impl Solver {
         mut memory: Option<&mut MissMemory>,
     ) -> Result<Option<(Step, &Stage)>, SolveError> {
         for index in range {
+            time_left()?;
             let stage = &self.stages[index];
             let (flow, step) = match memory.as_deref_mut() {
                 Some(memory) => {
@@ -92,6 +93,7 @@ impl Solver {
             if best.is_some_and(|er| er < floor) {
                 break;
             }
+            time_left()?;
             for mut step in run_all(&stage.id, stage.technique.as_ref(), analysis)? {
                 self.name(&mut step);
                 let rating = self.ratings.rate(&step, grid);
@@ -115,6 +117,7 @@ impl Solver {
     ) -> Result<Vec<Rated<'_>>, SolveError> {
         let grid = analysis.grid();
         for stage in &self.stages[range] {
+            time_left()?;
             let mut steps: Vec<Rated> = run_all(&stage.id, stage.technique.as_ref(), analysis)?
                 .into_iter()
                 .map(|mut step| {
@@ -136,6 +139,7 @@ impl Solver {
         let mut steps = Vec::new();
         let analysis = Analysis::new(grid);
         for stage in &self.stages {
+            time_left()?;
             steps.extend(run_all(&stage.id, stage.technique.as_ref(), &analysis)?);
         }
         steps.iter_mut().for_each(|step| self.name(step));
