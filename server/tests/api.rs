@@ -172,7 +172,7 @@ async fn every_request_answers_as_the_engine_does() {
     assert_eq!(until["steps"].as_array().unwrap().len(), 3);
 
     let rated = ok(&app, "rate", json!({"puzzle": PUZZLE})).await;
-    assert_eq!(rated["er"], "2.0");
+    assert_eq!(rated["er"], 2.0);
     assert!(rated["line"].as_str().unwrap().ends_with(PUZZLE));
     let counted = ok(&app, "count", json!({"puzzle": PUZZLE})).await;
     assert_eq!(

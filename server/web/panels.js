@@ -4,6 +4,8 @@
 import * as engine from "./engine.js";
 
 const $ = (id) => document.getElementById(id);
+/** An ER as players write it: one decimal. */
+export const er = (value) => (value === null || value === undefined ? "-" : Number(value).toFixed(1));
 
 function el(tag, attrs, ...children) {
   const node = document.createElement(tag);
@@ -135,7 +137,7 @@ export function steps(app) {
     for (const [i, item] of [...list.children].entries()) item.classList.toggle("chosen", i === n);
     const step = solved.steps[n];
     view.replaceChildren(
-      el("p", { class: "hint-text" }, `Step ${n + 1} of ${solved.steps.length} (ER ${step.er}): ${step.step.name}`),
+      el("p", { class: "hint-text" }, `Step ${n + 1} of ${solved.steps.length} (ER ${er(step.er)}): ${step.step.name}`),
       step.svg ? picture(step.svg, step.step.text) : null,
       el("p", { class: "step-text" }, step.step.text),
     );
@@ -164,13 +166,13 @@ export function steps(app) {
       app.fail(error);
       return;
     }
-    const rating = solved.rating ? `, hardest ER ${Number(solved.rating.er).toFixed(1)} (${solved.rating.hardest || "-"})` : "";
+    const rating = solved.rating ? `, hardest ER ${er(solved.rating.er)} (${solved.rating.hardest || "-"})` : "";
     const guesses = solved.guesses ? `, ${solved.guesses} of them guesses` : "";
     summary.textContent = `${solved.status === "solved" ? "Solved" : "Stuck"} in ${solved.steps.length} steps${guesses}${rating}. Choose a step to see it.`;
     solved.steps.forEach((step, n) => {
       const item = el("li", {},
         el("button", { type: "button", class: "step", title: step.step.text, onclick: () => choose(n) },
-          el("span", { class: "er" }, step.er), " ", step.step.text));
+          el("span", { class: "er" }, er(step.er)), " ", step.step.text));
       list.append(item);
     });
   }
@@ -207,9 +209,9 @@ export function rating(app) {
       const answer = await engine.call("rate", { puzzle: app.game.key() });
       const row = (name, value) => el("tr", {}, el("th", {}, name), el("td", {}, value ?? "-"));
       output.replaceChildren(el("table", { class: "rating", id: "rating-table" },
-        row("ER (Sudoku Explainer)", answer.er),
-        row("EP", answer.ep),
-        row("ED", answer.ed),
+        row("ER (Sudoku Explainer)", `${answer.complete ? "" : ">"}${er(answer.er)}`),
+        row("EP", er(answer.ep)),
+        row("ED", er(answer.ed)),
         row("HoDoKu level", answer.level),
         row("HoDoKu score", answer.score),
         row("Hardest step", answer.hardest)),
@@ -256,7 +258,7 @@ export function generator(app) {
       if (!found) {
         status.textContent = `None found in ${answer.seconds.toFixed(0)} s (${answer.tries} grids tried; turned down: ${answer.rejected.join(", ") || "none"}). Widen the range or try again.`;
       } else {
-        status.textContent = `ER ${found.er}, ${found.level}, ${found.clues} clues, ${found.symmetry} (seed ${answer.seed}); found in ${answer.seconds.toFixed(1)} s.`;
+        status.textContent = `ER ${er(found.er)}, ${found.level}, ${found.clues} clues, ${found.symmetry} (seed ${answer.seed}); found in ${answer.seconds.toFixed(1)} s.`;
         await app.load(found.puzzle);
       }
     } catch (error) {

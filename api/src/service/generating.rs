@@ -74,15 +74,15 @@ pub struct GeneratedPuzzle {
     /// The symmetry of its clues.
     pub symmetry: &'static str,
     /// ER, EP, ED (as `kaidoku rate`).
-    pub er: String,
+    pub er: Option<Er>,
     /// EP.
-    pub ep: String,
+    pub ep: Option<Er>,
     /// ED.
-    pub ed: String,
+    pub ed: Option<Er>,
     /// HoDoKu's level.
-    pub level: String,
+    pub level: Option<String>,
     /// The hardest step's kind.
-    pub hardest: String,
+    pub hardest: Option<String>,
     /// The line `kaidoku generate` prints.
     pub line: String,
 }
@@ -240,20 +240,15 @@ impl GeneratePlan {
             |g| {
                 let trace = &g.judged.as_ref().expect("a judge was given").rating;
                 let rating = trace.rating.as_ref();
-                let text = |er: Option<Er>| er.map_or("-".to_string(), |e| e.to_string());
                 puzzles.push(GeneratedPuzzle {
                     puzzle: g.line(),
                     clues: g.grid.givens().len(),
                     symmetry: g.symmetry.name(),
-                    er: rating.map_or("-".to_string(), |r| r.er_text()),
-                    ep: text(rating.and_then(|r| r.ep)),
-                    ed: text(rating.and_then(|r| r.ed)),
-                    level: rating
-                        .and_then(|r| r.level)
-                        .map_or("-".to_string(), |l| l.to_string()),
-                    hardest: rating
-                        .and_then(|r| r.hardest.clone())
-                        .unwrap_or_else(|| "-".to_string()),
+                    er: rating.map(|r| r.er),
+                    ep: rating.and_then(|r| r.ep),
+                    ed: rating.and_then(|r| r.ed),
+                    level: rating.and_then(|r| r.level).map(|l| l.to_string()),
+                    hardest: rating.and_then(|r| r.hardest.clone()),
                     line: rating::text_line(trace, 0),
                 });
                 Next::Continue

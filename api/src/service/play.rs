@@ -6,7 +6,7 @@ use crate::diagnose::{self, Mistake, Verdict};
 use crate::error::{ApiError, ApiResult, ErrorKind};
 use crate::hint::{self, Region, Sentence};
 use crate::position::{self, PositionView};
-use kaidoku_engine::{Cell, Grid, Solver, Step};
+use kaidoku_engine::{Cell, Er, Grid, Solver, Step};
 use serde::{Deserialize, Serialize};
 
 /// A request about one position: `puzzle` in any format `kaidoku solve` reads.
@@ -85,9 +85,9 @@ pub struct HintAnswer {
     /// The technique's name (`X-Wing`).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub technique: Option<String>,
-    /// The step's ER.
+    /// The step's ER (a number, as traces write it).
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub er: Option<String>,
+    pub er: Option<Er>,
     /// What the hint says, in one line.
     pub text: String,
     /// Level 2 and 3: where to look.
@@ -128,7 +128,7 @@ pub struct StepsRequest {
 #[derive(Clone, Debug, Serialize)]
 pub struct StepView {
     /// The step's ER, as its config rates it.
-    pub er: String,
+    pub er: Er,
     /// The step (the trace's step JSON).
     pub step: Step,
 }
@@ -286,7 +286,7 @@ impl Service {
         answer.fallback = found.fallback;
         answer.note = found.fallback_note(&answer.config);
         answer.technique = Some(found.step.name().to_string());
-        answer.er = Some(found.er.to_string());
+        answer.er = Some(found.er);
         answer.text = found.text(request.level);
         if request.level >= 2 {
             answer.region = Some(found.region());
@@ -317,7 +317,7 @@ impl Service {
             .into_iter()
             .take(limit)
             .map(|step| StepView {
-                er: solver.ratings().rate(&step, &grid).er.to_string(),
+                er: solver.ratings().rate(&step, &grid).er,
                 step,
             })
             .collect();

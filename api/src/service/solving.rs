@@ -6,7 +6,7 @@ use crate::diagnose::{self, Mistake, Verdict};
 use crate::error::{ApiError, ApiResult};
 use crate::position::{self, PositionView};
 use crate::rating;
-use kaidoku_engine::{Orientation, PathRating, Status, Step, picture};
+use kaidoku_engine::{Er, Orientation, PathRating, Status, Step, picture};
 use serde::{Deserialize, Serialize};
 
 /// The most steps a solve draws pictures of (a guessing solve of an empty grid has 81).
@@ -51,7 +51,7 @@ pub enum Pick {
 #[derive(Clone, Debug, Serialize)]
 pub struct SolvedStep {
     /// Its ER, as the config rates it.
-    pub er: String,
+    pub er: Er,
     /// The step (the trace's step JSON).
     pub step: Step,
     /// Its picture on the position before it, when asked.
@@ -106,12 +106,12 @@ pub struct RateAnswer {
     /// `solved`, `stuck` (the techniques stopped short: the puzzle is harder than `er`), or
     /// why it has no rating.
     pub status: &'static str,
-    /// Sudoku Explainer's ER, EP and ED.
-    pub er: Option<String>,
+    /// Sudoku Explainer's ER (when `complete` is false, the puzzle is harder than this).
+    pub er: Option<Er>,
     /// EP: the hardest step up to the first placement.
-    pub ep: Option<String>,
+    pub ep: Option<Er>,
     /// ED: the first step's.
-    pub ed: Option<String>,
+    pub ed: Option<Er>,
     /// HoDoKu's level.
     pub level: Option<String>,
     /// HoDoKu's score.
@@ -173,7 +173,7 @@ impl Service {
             .iter()
             .zip(&before)
             .map(|(step, before)| SolvedStep {
-                er: solver.ratings().rate(step, before).er.to_string(),
+                er: solver.ratings().rate(step, before).er,
                 step: step.clone(),
                 svg: pictures.then(|| picture::step_svg_captioned(before, step, None)),
             })
@@ -221,9 +221,9 @@ impl Service {
         }
         Ok(RateAnswer {
             status: trace.status.as_str(),
-            er: rating.map(|r| r.er_text()),
-            ep: rating.and_then(|r| r.ep).map(|e| e.to_string()),
-            ed: rating.and_then(|r| r.ed).map(|e| e.to_string()),
+            er: rating.map(|r| r.er),
+            ep: rating.and_then(|r| r.ep),
+            ed: rating.and_then(|r| r.ed),
             level: rating.and_then(|r| r.level).map(|l| l.to_string()),
             score: rating.map(|r| r.score),
             hardest: rating.and_then(|r| r.hardest.clone()),

@@ -34,7 +34,6 @@ pub fn passed() -> bool {
         .is_some_and(|d| Instant::now() >= d)
 }
 
-
 #[cfg(test)]
 mod tests {
     use super::*;
