@@ -20,10 +20,15 @@
 //! `kaidoku-bench generate [--count N] [--rounds N]` times minimal-puzzle generation against
 //! the `sudoku` crate's; `kaidoku-bench generate --bands [--threads N] [--seconds S]` the
 //! puzzles accepted per ER band and practice filter (see `generate.rs`).
+//!
+//! `kaidoku-bench play [--set NAME]... [--limit-per-set N]` times the play page's hints
+//! (server time, at every position of the solving path) and sums its first load (see
+//! `play.rs`).
 
 mod generate;
 mod human;
 mod logic;
+mod play;
 mod timing;
 
 // The `kaidoku` binary's allocator (see cli/src/main.rs): both solvers run under it.
@@ -41,7 +46,8 @@ const USAGE: &str = "usage: kaidoku-bench backtrack [--puzzles DIR] [--set NAME]
        kaidoku-bench human [--config FILE] [--set NAME]... [--puzzles DIR] [--limit-per-set N] [--rounds N]
                            [--only kaidoku|sudoku|none]
        kaidoku-bench logic [--config FILE] [--set NAME]... [--puzzles DIR] [--limit-per-set N] [--split]
-       kaidoku-bench generate [--count N] [--rounds N] | --bands [--threads N] [--seconds S]";
+       kaidoku-bench generate [--count N] [--rounds N] | --bands [--threads N] [--seconds S]
+       kaidoku-bench play [--puzzles DIR] [--set NAME]... [--limit-per-set N]";
 
 struct Options {
     puzzles: PathBuf,
@@ -185,6 +191,14 @@ fn main() -> ExitCode {
                 limit_per_set: o.limit_per_set,
                 split: o.split,
             })
+        }),
+        Some("play") => parse_args(&args[1..]).and_then(|o| {
+            let sets = if o.sets.is_empty() {
+                vec!["top1465".to_string()]
+            } else {
+                o.sets
+            };
+            play::play(&o.puzzles, &sets, o.limit_per_set)
         }),
         Some("generate") => parse_generate(&args[1..]).and_then(|o| generate::generate(&o)),
         _ => Err(USAGE.to_string()),

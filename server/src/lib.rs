@@ -16,6 +16,13 @@ use std::sync::Arc;
 use std::time::Duration;
 use tokio::net::TcpListener;
 
+/// The page's files and their sizes in bytes: everything its first load fetches.
+pub fn page_files() -> impl Iterator<Item = (&'static str, usize)> {
+    assets::FILES
+        .iter()
+        .map(|(name, _, text)| (*name, text.len()))
+}
+
 /// How to serve.
 #[derive(Clone, Debug)]
 pub struct ServeOptions {
