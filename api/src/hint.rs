@@ -67,9 +67,10 @@ impl Hint {
     /// What the hint says at `level` (1 to 3), as one line.
     pub fn text(&self, level: u8) -> String {
         let (name, er) = (self.step.name(), self.er);
+        let a = article(name);
         match level {
-            1 => format!("Look for a {name} (ER {er})."),
-            2 => format!("Look for a {name} (ER {er}) {}.", self.region().text),
+            1 => format!("Look for {a} {name} (ER {er})."),
+            2 => format!("Look for {a} {name} (ER {er}) {}.", self.region().text),
             _ => format!("{} (ER {er})", self.sentence().text),
         }
     }
@@ -99,6 +100,35 @@ impl Hint {
             )
         })
     }
+}
+
+/// `a` or `an` before a technique's name, as it is said: `an X-Wing`, `an ALS-XZ`, `an AIC`,
+/// `a W-Wing`, `a Unique Rectangle`, `an Empty Rectangle`, `an 8-…`.
+pub fn article(name: &str) -> &'static str {
+    let word = name.split([' ', '-', '(']).next().unwrap_or_default();
+    let Some(first) = word.chars().next() else {
+        return "a";
+    };
+    // Said letter by letter (`ALS`, `SK`, `X` of X-Wing): by how the first letter is named.
+    let spelled = word.chars().all(|c| c.is_ascii_uppercase()) && !is_word(word);
+    let an = if spelled {
+        "AEFHILMNORSX".contains(first)
+    } else if first.is_ascii_digit() {
+        word.starts_with('8') || word == "11" || word == "18"
+    } else {
+        match first.to_ascii_uppercase() {
+            'A' | 'E' | 'I' | 'O' => true,
+            // `Unique` and `Uni…` sound as `you`; `Un…` otherwise as `un`.
+            'U' => !word.to_ascii_lowercase().starts_with("uni"),
+            _ => false,
+        }
+    };
+    if an { "an" } else { "a" }
+}
+
+/// Upper-case names read as words, not letters.
+fn is_word(word: &str) -> bool {
+    matches!(word, "BUG")
 }
 
 /// Where to look: a few cells or houses, named and listed.
@@ -404,6 +434,29 @@ mod tests {
         // Short text stays whole; parentheses are never cut.
         assert_eq!(fold("r1c2 -3- r1c5", 110), "r1c2 -3- r1c5");
         assert!(pieces("a (b, c), d", ", ").len() == 2);
+    }
+
+    #[test]
+    fn names_get_the_article_they_are_said_with() {
+        for (name, a) in [
+            ("Hidden Single", "a"),
+            ("X-Wing", "an"),
+            ("W-Wing", "a"),
+            ("ALS-XZ", "an"),
+            ("AIC", "an"),
+            ("XY-Chain", "an"),
+            ("Unique Rectangle Type 1", "a"),
+            ("Empty Rectangle", "an"),
+            ("Almost Locked Pair", "an"),
+            ("BUG+1", "a"),
+            ("SK Loop", "an"),
+            ("MSLS", "an"),
+            ("3D Medusa", "a"),
+            ("2-String Kite", "a"),
+            ("Nested Forcing", "a"),
+        ] {
+            assert_eq!(article(name), a, "{name}");
+        }
     }
 
     #[test]

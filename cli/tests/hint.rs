@@ -152,7 +152,7 @@ fn a_position_beyond_the_rating_config_gets_a_hint_from_stronger_techniques() {
     let out = kaidoku(&["hint", hardest]);
     assert!(out.status.success(), "{}", stderr(&out));
     let text = stdout(&out);
-    assert!(text.contains("Hint 1/3: Look for a "), "{text}");
+    assert!(text.contains("Hint 1/3: Look for "), "{text}");
     assert!(!text.contains("finds a step in this position"), "{text}");
 }
 

@@ -420,7 +420,7 @@ async fn play(client: &Client, url: &str) {
     .await;
     let hint = text(client, "hint-output").await;
     assert!(
-        hint.starts_with("Hint 1/3: Look for a ") && !hint.contains("Hidden Single"),
+        hint.starts_with("Hint 1/3: Look for ") && !hint.contains("Hidden Single"),
         "{hint}"
     );
 
