@@ -6,11 +6,13 @@ use super::Service;
 use crate::error::{ApiError, ApiResult, ErrorKind};
 use crate::rating;
 use kaidoku_engine::generate::filter::{Filters, Judge};
+use kaidoku_engine::generate::run::RunEnd;
+#[cfg(not(target_family = "wasm"))]
 use kaidoku_engine::generate::run::{Limits, Next, run};
 use kaidoku_engine::generate::{Options, SymmetryChoice};
 use kaidoku_engine::{Er, Level};
 use serde::{Deserialize, Serialize};
-use std::time::{Duration, Instant};
+use web_time::{Duration, Instant, SystemTime, UNIX_EPOCH};
 
 /// The request.
 #[derive(Clone, Debug, Deserialize)]
@@ -110,6 +112,8 @@ pub struct GeneratePlan {
     judge: Judge,
     count: u64,
     seconds: f64,
+    /// Worker threads (a WebAssembly build has one).
+    #[cfg_attr(target_family = "wasm", allow(dead_code))]
     threads: usize,
 }
 
@@ -157,8 +161,8 @@ impl Service {
             None => 17..=81,
         };
         let seed = request.seed.unwrap_or_else(|| {
-            std::time::SystemTime::now()
-                .duration_since(std::time::UNIX_EPOCH)
+            SystemTime::now()
+                .duration_since(UNIX_EPOCH)
                 .map_or(0, |d| d.as_nanos() as u64)
         });
         let options = Options {
@@ -223,45 +227,19 @@ impl Service {
 impl GeneratePlan {
     /// Search, reporting to `progress` as puzzles come; ends at the count or the time limit.
     pub fn run(&self, progress: &mut dyn FnMut(Progress)) -> GenerateAnswer {
-        let (options, seconds, count) = (&self.options, self.seconds, self.count);
-        let seed = options.seed;
+        let (seed, count) = (self.options.seed, self.count);
         let start = Instant::now();
-        let run_limits = Limits {
-            deadline: Some(start + Duration::from_secs_f64(seconds)),
-            max_tries: None,
-        };
+        let deadline = start + Duration::from_secs_f64(self.seconds);
         let mut puzzles = Vec::new();
-        let end = run(
-            options,
-            Some(&self.judge),
-            count,
-            self.threads,
-            run_limits,
-            |g| {
-                let trace = &g.judged.as_ref().expect("a judge was given").rating;
-                let rating = trace.rating.as_ref();
-                puzzles.push(GeneratedPuzzle {
-                    puzzle: g.line(),
-                    clues: g.grid.givens().len(),
-                    symmetry: g.symmetry.name(),
-                    er: rating.map(|r| r.er),
-                    ep: rating.and_then(|r| r.ep),
-                    ed: rating.and_then(|r| r.ed),
-                    level: rating.and_then(|r| r.level).map(|l| l.to_string()),
-                    hardest: rating.and_then(|r| r.hardest.clone()),
-                    line: rating::text_line(trace, 0),
-                });
-                Next::Continue
-            },
-            |found, tries| {
-                progress(Progress {
-                    found,
-                    count,
-                    tries,
-                    seconds: start.elapsed().as_secs_f64(),
-                })
-            },
-        );
+        let mut report = |found: u64, tries: u64| {
+            progress(Progress {
+                found,
+                count,
+                tries,
+                seconds: start.elapsed().as_secs_f64(),
+            })
+        };
+        let end = self.search(deadline, &mut puzzles, &mut report);
         let short = end.found < count;
         GenerateAnswer {
             seed,
@@ -277,6 +255,88 @@ impl GeneratePlan {
             } else {
                 Vec::new()
             },
+        }
+    }
+
+    /// The engine's run on the plan's threads.
+    #[cfg(not(target_family = "wasm"))]
+    fn search(
+        &self,
+        deadline: Instant,
+        puzzles: &mut Vec<GeneratedPuzzle>,
+        report: &mut dyn FnMut(u64, u64),
+    ) -> RunEnd {
+        let limits = Limits {
+            deadline: Some(deadline),
+            max_tries: None,
+        };
+        run(
+            &self.options,
+            Some(&self.judge),
+            self.count,
+            self.threads,
+            limits,
+            |g| {
+                puzzles.push(GeneratedPuzzle::of(g));
+                Next::Continue
+            },
+            report,
+        )
+    }
+
+    /// A page's WebAssembly has no threads: puzzle after puzzle on this one, the same
+    /// puzzles as the engine's run (puzzle `i` depends only on the seed and `i`).
+    #[cfg(target_family = "wasm")]
+    fn search(
+        &self,
+        deadline: Instant,
+        puzzles: &mut Vec<GeneratedPuzzle>,
+        report: &mut dyn FnMut(u64, u64),
+    ) -> RunEnd {
+        let mut end = RunEnd::default();
+        let stop = || Instant::now() >= deadline;
+        for index in 0..self.count {
+            match kaidoku_engine::generate::generate_one(
+                &self.options,
+                Some(&self.judge),
+                index,
+                None,
+                &stop,
+            ) {
+                Ok(g) => {
+                    end.tries += g.tries;
+                    end.found += 1;
+                    puzzles.push(GeneratedPuzzle::of(&g));
+                }
+                Err(shortfall) => {
+                    end.tries += shortfall.tries;
+                    for (why, n) in shortfall.rejected {
+                        *end.rejected.entry(why).or_default() += n;
+                    }
+                    end.limited = true;
+                    break;
+                }
+            }
+            report(end.found, end.tries);
+        }
+        end
+    }
+}
+
+impl GeneratedPuzzle {
+    fn of(g: &kaidoku_engine::generate::Generated) -> GeneratedPuzzle {
+        let trace = &g.judged.as_ref().expect("a judge was given").rating;
+        let rating = trace.rating.as_ref();
+        GeneratedPuzzle {
+            puzzle: g.line(),
+            clues: g.grid.givens().len(),
+            symmetry: g.symmetry.name(),
+            er: rating.map(|r| r.er),
+            ep: rating.and_then(|r| r.ep),
+            ed: rating.and_then(|r| r.ed),
+            level: rating.and_then(|r| r.level).map(|l| l.to_string()),
+            hardest: rating.and_then(|r| r.hardest.clone()),
+            line: rating::text_line(trace, 0),
         }
     }
 }

@@ -40,7 +40,7 @@ pub struct Limits {
     pub generate_threads: usize,
     /// The longest one request may work (a `generate`: its own time limit); none: no limit.
     /// The engine stops at it between techniques, and the request is refused as timed out.
-    pub max_work: Option<std::time::Duration>,
+    pub max_work: Option<web_time::Duration>,
 }
 
 impl Default for Limits {
@@ -124,11 +124,11 @@ impl Service {
         let Some(limit) = self.limits.max_work.filter(|_| name != "generate") else {
             return self.dispatch(name, body, progress);
         };
-        let deadline = std::time::Instant::now() + limit;
+        let deadline = web_time::Instant::now() + limit;
         let answer = kaidoku_engine::solve::deadline::within(deadline, || {
             self.dispatch(name, body, progress)
         });
-        if std::time::Instant::now() >= deadline {
+        if web_time::Instant::now() >= deadline {
             return Err(ApiError::new(
                 ErrorKind::Timeout,
                 format!(

@@ -5,7 +5,8 @@
 //! nothing reads the clock.
 
 use std::cell::Cell;
-use std::time::Instant;
+// The browser's clock under WebAssembly (std's would panic there), std's elsewhere.
+use web_time::Instant;
 
 thread_local! {
     static DEADLINE: Cell<Option<Instant>> = const { Cell::new(None) };
@@ -37,7 +38,7 @@ pub fn passed() -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use std::time::Duration;
+    use web_time::Duration;
 
     #[test]
     fn a_deadline_holds_inside_and_is_gone_after() {

@@ -14,7 +14,7 @@ mod tests;
 
 use crate::plugin::abi::{
     ABI_VERSION, AbiStr, AbiTechniqueInfo, CreateFn, DescriptorHeader, DestroyFn, ENTRY_SYMBOL,
-    EntryFn, FindStepsFn, PluginDescriptor,
+    FindStepsFn, PluginDescriptor,
 };
 use crate::technique::ParamSpec;
 use crate::technique::registry::{DeclaredRating, RegistryEntry, Source};
@@ -111,6 +111,7 @@ fn readable_file(path: &Path) -> Result<PathBuf, String> {
 }
 
 /// Open the library, find the entry point and read the descriptor.
+#[cfg(feature = "plugins")]
 fn open(path: &Path) -> Result<Plugin, String> {
     // SAFETY: opening a library runs its initialisers. A library named in a config is code
     // the user chose to run, as docs/plugins.md says; nothing else here can check it.
@@ -119,11 +120,18 @@ fn open(path: &Path) -> Result<Plugin, String> {
     // Never unloaded: instances and descriptors point into it (see the module comment).
     let library: &'static libloading::Library = Box::leak(Box::new(library));
     // SAFETY: the symbol, if present, is the entry point of the ABI, typed `EntryFn`.
-    let entry = unsafe { library.get::<EntryFn>(ENTRY_SYMBOL) }
+    let entry = unsafe { library.get::<crate::plugin::abi::EntryFn>(ENTRY_SYMBOL) }
         .map_err(|_| format!("not a Kaidoku plugin (no `{ENTRY_SYMBOL}` symbol)"))?;
     // SAFETY: the entry point takes nothing and returns a pointer that `read_descriptor`
     // checks before use; the library stays loaded, so what it points to stays valid.
     unsafe { read_descriptor(entry()) }
+}
+
+/// A build without the plugin host (`--no-default-features`, e.g. for WebAssembly) loads no
+/// library: a config that names one is refused with this error.
+#[cfg(not(feature = "plugins"))]
+fn open(_path: &Path) -> Result<Plugin, String> {
+    Err("this build of Kaidoku has no plugin host (built without the `plugins` feature)".into())
 }
 
 /// Check and copy a descriptor: the header first, then everything else.
@@ -336,6 +344,7 @@ fn entries(plugin: &Arc<Plugin>, path: &Path) -> Vec<RegistryEntry> {
 }
 
 /// An error and its causes, `: `-separated (libloading's own message is only "dlopen failed").
+#[cfg(feature = "plugins")]
 fn error_chain(error: &dyn std::error::Error) -> String {
     let mut text = error.to_string();
     let mut source = error.source();
