@@ -239,6 +239,7 @@ fn remove_clues(
         use rand::Rng;
         rng.random_range(lo..=hi)
     };
+    let unavoidable = removal::unavoidable_rectangles(solution);
     for &orbit in &orbits {
         if clues.count() <= target {
             break;
@@ -250,7 +251,7 @@ fn remove_clues(
             }
             continue;
         }
-        clues.try_remove(orbit, solution);
+        clues.try_remove_keeping(orbit, solution, &unavoidable);
     }
     if !options.clues.contains(&clues.count()) {
         return Err(Rejection::Shape);
