@@ -77,9 +77,9 @@ pub struct GenerateArgs {
     /// without guessing).
     #[arg(long)]
     no_logic: bool,
-    /// Technique config whose solve path (in config order) the technique filters and the
-    /// logic check read; without it they read the rating path (easiest step first, the
-    /// rating config's techniques).
+    /// Technique config whose solve path the technique filters and the logic check read: the
+    /// path `kaidoku solve --config` takes (config order). Without it they read the path
+    /// `kaidoku rate --config rating` takes (easiest step first). JSON's `path` names it.
     #[arg(long, value_name = "FILE|NAME")]
     config: Option<PathBuf>,
     /// Never print two isomorphic puzzles (compared by their canonical form).
