@@ -2,7 +2,7 @@
 //! text, csv, tsv or JSON, so every caller (the CLI, the bindings, a pipeline) writes the same
 //! lines.
 
-use kaidoku_engine::{Status, Trace};
+use kaidoku_engine::{PathRating, Status, Trace};
 use serde_json::json;
 
 /// How `rate` prints each puzzle's rating.
@@ -95,23 +95,27 @@ fn quoted(field: &str, separator: &str) -> String {
     }
 }
 
+/// `ER EP ED LEVEL SCORE HARDEST`: the rating columns of a text line.
+pub fn rating_columns(rating: &PathRating) -> String {
+    format!(
+        "{} {} {} {} {} {}",
+        rating.er_text(),
+        rating.ep_text(),
+        rating.ed_text(),
+        rating.level.map_or("-", |l| l.as_str()),
+        rating.score,
+        rating.hardest.as_deref().unwrap_or("-")
+    )
+}
+
 /// `ER EP ED LEVEL SCORE HARDEST PUZZLE`, with `>ER` and a last word `unsolved` when the
 /// techniques stop short (EP `-` while no step placed a digit); other statuses as
 /// `STATUS line N: …` (`no-solution line 4: <puzzle>`).
 pub fn text_line(trace: &Trace, number: usize) -> String {
     match (&trace.rating, trace.status) {
         (Some(rating), Status::Solved | Status::Stuck) => {
-            let level = rating.level.map_or("-", |l| l.as_str());
-            let hardest = rating.hardest.as_deref().unwrap_or("-");
             let unsolved = if rating.complete { "" } else { " unsolved" };
-            format!(
-                "{} {} {} {level} {} {hardest} {}{unsolved}",
-                rating.er_text(),
-                rating.ep_text(),
-                rating.ed_text(),
-                rating.score,
-                trace.puzzle
-            )
+            format!("{} {}{unsolved}", rating_columns(rating), trace.puzzle)
         }
         (_, status) => {
             // Why, and the puzzle (unless the reason already holds it).

@@ -17,9 +17,10 @@
 //! [--split]` times a config without its `guess` on the hardest sets against HoDoKu's
 //! published speed, with each technique's share of the time by `--split` (see `logic.rs`).
 //!
-//! `kaidoku-bench generate [--count N] [--rounds N]` times minimal-puzzle generation against
-//! the `sudoku` crate's; `kaidoku-bench generate --bands [--threads N] [--seconds S]` the
-//! puzzles accepted per ER band and practice filter (see `generate.rs`).
+//! `kaidoku-bench generate [--count N] [--rounds N] [--kaidoku PATH]` times minimal-puzzle
+//! generation against the `sudoku` crate's, in process and from the command line;
+//! `kaidoku-bench generate --bands [--threads N] [--seconds S]` the puzzles accepted per ER
+//! band and practice filter (see `generate.rs`).
 //!
 //! `kaidoku-bench play [--set NAME]... [--limit-per-set N]` times the play page's hints
 //! (server time, at every position of the solving path) and sums its first load (see
@@ -46,7 +47,7 @@ const USAGE: &str = "usage: kaidoku-bench backtrack [--puzzles DIR] [--set NAME]
        kaidoku-bench human [--config FILE] [--set NAME]... [--puzzles DIR] [--limit-per-set N] [--rounds N]
                            [--only kaidoku|sudoku|none]
        kaidoku-bench logic [--config FILE] [--set NAME]... [--puzzles DIR] [--limit-per-set N] [--split]
-       kaidoku-bench generate [--count N] [--rounds N] | --bands [--threads N] [--seconds S]
+       kaidoku-bench generate [--count N] [--rounds N] [--kaidoku PATH] | --bands [--threads N] [--seconds S]
        kaidoku-bench play [--puzzles DIR] [--set NAME]... [--limit-per-set N]";
 
 struct Options {
@@ -143,6 +144,7 @@ fn parse_generate(args: &[String]) -> Result<generate::GenerateOptions, String> 
         bands: false,
         seconds: 20,
         threads: 2,
+        kaidoku: None,
     };
     let mut it = args.iter();
     while let Some(arg) = it.next() {
@@ -159,6 +161,9 @@ fn parse_generate(args: &[String]) -> Result<generate::GenerateOptions, String> 
             "--seconds" => o.seconds = number("--seconds")?,
             "--threads" => o.threads = number("--threads")? as usize,
             "--bands" => o.bands = true,
+            "--kaidoku" => {
+                o.kaidoku = Some(PathBuf::from(it.next().ok_or("--kaidoku needs a path")?))
+            }
             other => return Err(format!("unknown argument {other}\n{USAGE}")),
         }
     }

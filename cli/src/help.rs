@@ -189,16 +189,23 @@ Exit codes:
 pub const GENERATE: &str = "\
 Each puzzle is minimal (no clue, or no orbit of clues under --symmetry, can go without a second
 solution) unless --not-minimal, has exactly one solution, and passes every filter. The rating
-columns are those of `kaidoku rate`: `ER EP ED LEVEL SCORE HARDEST PUZZLE`. Puzzle i of a run depends
-only on --seed and i, so a seed repeats a run whatever --threads is. Filters are checked with the
-engine: --er and --level on the rating (Sudoku Explainer's producers, as `kaidoku rate`);
---needs, --hardest, --practice, --first and the logic check on the easiest-step path of the
-`rating` config (HoDoKu's technique names), or on the path of --config when given (HoDoKu's order with `--config default`). Technique ids are those
-of `kaidoku techniques --config all`, or step kinds such as `finned-x-wing`, or a family such as
-`unique-rectangle`.
+columns are those of `kaidoku rate`: `ER EP ED LEVEL SCORE HARDEST PUZZLE`; before the puzzle,
+the symmetry drawn (--symmetry random) and, with technique filters, the kind of the step that
+met each (--needs..., --hardest, --practice, --first, comma-separated) and the path's hardest
+step. Puzzle i of a run depends only on --seed and i, so a seed repeats a run whatever
+--threads is. Filters are checked with the engine: --er and --level on the rating (Sudoku
+Explainer's producers, as `kaidoku rate`); --needs, --hardest, --practice, --first and the
+logic check on the path `kaidoku rate --config rating` takes (easiest step first, HoDoKu's
+technique names), or on the path `kaidoku solve --config X` takes with --config X (config
+order; HoDoKu's with `--config default`). Technique ids are those of `kaidoku techniques
+--config all`, or step kinds such as `finned-x-wing`, or a family such as `unique-rectangle`.
+What costs time: the SE rating (--er, --level, and the columns unless --no-rating or --format
+puzzle) and the solve path (technique filters and the logic check); `--format puzzle
+--no-logic` prints plain puzzles at the generator's own speed.
 
 Examples:
   kaidoku generate --count 10 --seed 1 --symmetry rotational
+  kaidoku generate --count 100000 --symmetry rotational --format puzzle --no-logic
   kaidoku generate --count 5 --er 6.2..7.4 --threads 0 --time-limit 60
   kaidoku generate --practice x-wing --count 3 --seed 7
   kaidoku generate --pattern x.x.x.x.x... (81 cells) --time-limit 30

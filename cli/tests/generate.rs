@@ -5,42 +5,11 @@
 
 mod common;
 
+use common::generated::{
+    CellMap, assert_unique_minimal_symmetric, generate, is_minimal, puzzle_of, values,
+};
 use common::{kaidoku, kaidoku_with_stdin, stderr, stdout};
 use kaidoku_engine::backtrack::count_values;
-
-fn values(puzzle: &str) -> [u8; 81] {
-    let mut out = [0u8; 81];
-    for (i, ch) in puzzle.chars().enumerate() {
-        out[i] = ch.to_digit(10).unwrap_or(0) as u8;
-    }
-    out
-}
-
-/// The puzzle of an output line (`ER LEVEL SCORE HARDEST PUZZLE`).
-fn puzzle_of(line: &str) -> &str {
-    line.split_whitespace().last().unwrap()
-}
-
-fn generate(args: &[&str]) -> Vec<String> {
-    let out = kaidoku(&[&["generate"], args].concat());
-    assert!(out.status.success(), "{}", stderr(&out));
-    stdout(&out).lines().map(str::to_string).collect()
-}
-
-/// Every clue is needed, taking clue orbits under `cell_maps` together.
-/// A map of cells: (row, column) to (row, column).
-type CellMap = fn(usize, usize) -> (usize, usize);
-
-fn is_minimal(v: &[u8; 81], maps: &[CellMap]) -> bool {
-    (0..81).filter(|&i| v[i] != 0).all(|i| {
-        let mut fewer = *v;
-        for map in maps {
-            let (r, c) = map(i / 9, i % 9);
-            fewer[9 * r + c] = 0;
-        }
-        count_values(&fewer, 2) == 2
-    })
-}
 
 #[test]
 fn puzzles_are_unique_minimal_and_symmetric() {
@@ -49,15 +18,7 @@ fn puzzles_are_unique_minimal_and_symmetric() {
         let lines = generate(&["--count", "6", "--seed", "11", "--symmetry", symmetry]);
         assert_eq!(lines.len(), 6);
         for line in &lines {
-            let v = values(puzzle_of(line));
-            assert_eq!(count_values(&v, 2), 1, "{line}");
-            assert!(is_minimal(&v, maps), "{symmetry}: {line}");
-            for i in 0..81 {
-                for map in maps {
-                    let (r, c) = map(i / 9, i % 9);
-                    assert_eq!(v[i] != 0, v[9 * r + c] != 0, "{symmetry}: {line}");
-                }
-            }
+            assert_unique_minimal_symmetric(puzzle_of(line), maps);
         }
     }
 }
@@ -235,6 +196,14 @@ fn bad_options_fail_before_any_work() {
             "not rotational-symmetric",
         ),
         (&["--trace"], "--trace needs --format json"),
+        (
+            &["--trace", "--format", "puzzle"],
+            "--trace needs --format json",
+        ),
+        (
+            &["--trace", "--format", "json", "--no-rating"],
+            "leave out --no-rating",
+        ),
         (&["--count", "0"], "at least 1"),
         (&["--time-limit", "0"], "positive"),
     ];
@@ -309,18 +278,22 @@ fn a_vicinity_search_finds_rated_unique_neighbours() {
     let text = stdout(&out);
     let lines: Vec<&str> = text.lines().collect();
     assert!(!lines.is_empty(), "{}", stderr(&out));
-    for line in lines.iter().take(20) {
+    // The columns of every generate line (as `rate` prints them), then parent and round.
+    let sample: Vec<&str> = lines.iter().take(20).copied().collect();
+    let puzzles: Vec<&str> = sample
+        .iter()
+        .map(|l| l.split_whitespace().nth(6).unwrap())
+        .collect();
+    let rated = kaidoku_with_stdin(&["rate"], &puzzles.join("\n"));
+    for (line, again) in sample.iter().zip(stdout(&rated).lines()) {
         let fields: Vec<&str> = line.split_whitespace().collect();
-        let v = values(fields[1]);
+        let v = values(fields[6]);
         assert_eq!(count_values(&v, 2), 1, "{line}");
         assert!(is_minimal(&v, &[|r, c| (r, c)]), "{line}");
-        let rated = kaidoku_with_stdin(&["rate"], fields[1]);
-        let er = stdout(&rated)
-            .split_whitespace()
-            .next()
-            .unwrap()
-            .to_string();
-        assert_eq!(er, fields[0], "{line}");
+        assert_eq!(fields[..7].join(" "), again, "{line}");
+        assert_eq!((fields[7], fields[9]), ("from", "round"), "{line}");
+        let parent: f64 = fields[8].parse().unwrap();
+        assert!((0.0..=12.0).contains(&parent), "{line}");
     }
     assert!(stderr(&out).contains("best ER"), "{}", stderr(&out));
     let no_limit = near("-1+1", &[]);

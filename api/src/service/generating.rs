@@ -280,7 +280,7 @@ impl GeneratePlan {
                 puzzles.push(GeneratedPuzzle::of(g));
                 Next::Continue
             },
-            report,
+            |p: &kaidoku_engine::generate::run::Progress| report(p.found, p.tries),
         )
     }
 
@@ -325,7 +325,12 @@ impl GeneratePlan {
 
 impl GeneratedPuzzle {
     fn of(g: &kaidoku_engine::generate::Generated) -> GeneratedPuzzle {
-        let trace = &g.judged.as_ref().expect("a judge was given").rating;
+        // The judge of a `generate` request always rates (the answer shows the rating).
+        let trace = g
+            .judged
+            .as_ref()
+            .and_then(|j| j.rating.as_ref())
+            .expect("a rating judge was given");
         let rating = trace.rating.as_ref();
         GeneratedPuzzle {
             puzzle: g.line(),

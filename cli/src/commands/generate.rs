@@ -1,21 +1,23 @@
 //! `kaidoku generate`: new puzzles by symmetry, clue pattern, clue count, rating and
-//! technique, one a line with its rating columns (as `kaidoku rate` prints them) or as JSON.
-//! Every option is checked before any work; a run that finds too little ends at its limits
-//! with a message saying what was found and what was tried.
+//! technique, one a line with its rating columns (as `kaidoku rate` prints them), as JSON, or
+//! the puzzle alone. Every option is checked before any work; a run that finds too little
+//! ends at its limits with a message saying what was found and what was tried.
+
+mod layout;
 
 use crate::commands::batch::MAX_THREADS;
-use crate::commands::rate::text_line;
 use crate::input;
-use crate::output;
+use crate::output::{note, stdout};
 use anyhow::{Result, bail};
 use clap::Args;
 use indicatif::{ProgressBar, ProgressStyle};
 use kaidoku_engine::generate::canon::minlex_string;
 use kaidoku_engine::generate::filter::{Filters, Judge, StepMatch};
 use kaidoku_engine::generate::run::{Limits, Next, run};
-use kaidoku_engine::generate::{Generated, Options, SymmetryChoice, parse_pattern};
+use kaidoku_engine::generate::{Options, SymmetryChoice, parse_pattern};
 use kaidoku_engine::{Config, Er, Level};
-use serde_json::json;
+use layout::{GenerateFormat, Layout, PathName, turned_down};
+use std::cell::RefCell;
 use std::collections::HashSet;
 use std::io::{IsTerminal, Write};
 use std::path::PathBuf;
@@ -75,18 +77,22 @@ pub struct GenerateArgs {
     /// without guessing).
     #[arg(long)]
     no_logic: bool,
-    /// Technique config whose solve path (in config order) the technique filters and the
-    /// logic check read; without it they read the rating path (easiest step first, the
-    /// rating config's techniques).
+    /// Technique config whose solve path the technique filters and the logic check read: the
+    /// path `kaidoku solve --config` takes (config order). Without it they read the path
+    /// `kaidoku rate --config rating` takes (easiest step first). JSON's `path` names it.
     #[arg(long, value_name = "FILE|NAME")]
     config: Option<PathBuf>,
     /// Never print two isomorphic puzzles (compared by their canonical form).
     #[arg(long)]
     distinct: bool,
-    /// Output: one line per puzzle (`ER EP ED LEVEL SCORE HARDEST PUZZLE`) or one JSON object per
-    /// line.
+    /// Output: one line per puzzle (`ER EP ED LEVEL SCORE HARDEST PUZZLE`, with the symmetry
+    /// drawn under --symmetry random and the technique filters' path fields before the
+    /// puzzle), one JSON object per line, or the puzzle alone (unrated).
     #[arg(long, value_enum, default_value = "text")]
-    format: crate::Format,
+    format: GenerateFormat,
+    /// Print no rating: puzzles are rated only as far as --er and --level need.
+    #[arg(long)]
+    no_rating: bool,
     /// With --format json: the rating trace of each puzzle too.
     #[arg(long)]
     trace: bool,
@@ -197,8 +203,9 @@ pub fn run_command(args: GenerateArgs) -> Result<ExitCode> {
     if args.count == 0 {
         bail!("--count must be at least 1");
     }
-    if args.trace && args.format != crate::Format::Json {
-        bail!("--trace needs --format json");
+    let rated = !args.no_rating && args.format != GenerateFormat::Puzzle;
+    if args.trace && !(args.format == GenerateFormat::Json && rated) {
+        bail!("--trace needs --format json (and a rating: leave out --no-rating)");
     }
     if args.time_limit.is_some_and(|t| !(t.is_finite() && t > 0.0)) {
         bail!("--time-limit must be a positive number of seconds");
@@ -214,24 +221,6 @@ pub fn run_command(args: GenerateArgs) -> Result<ExitCode> {
         minimal: !args.not_minimal,
     };
     options.check().map_err(anyhow::Error::msg)?;
-    // ERs as `kaidoku rate` gives them (Sudoku Explainer's producers); techniques read off
-    // `--config`'s path, else off the easiest-step path of the rating config (the technique
-    // names HoDoKu players know).
-    let rating = input::config_or(None, kaidoku_techniques::SE_CONFIG, "se")?;
-    let path = args.config.map(|p| input::config(Some(p))).transpose()?;
-    let techniques = match &path {
-        Some(_) => None,
-        None => Some(input::config_or(
-            None,
-            kaidoku_techniques::RATING_CONFIG,
-            "rating",
-        )?),
-    };
-    let lookup = path.as_ref().or(techniques.as_ref()).unwrap_or(&rating);
-    let table = kaidoku_engine::Solver::new(rating.clone())?
-        .ratings()
-        .clone();
-    let kinds = table.ids();
     let er = match &args.er {
         None => None,
         Some(text) => {
@@ -252,6 +241,155 @@ pub fn run_command(args: GenerateArgs) -> Result<ExitCode> {
             )
         })?),
     };
+    let technique_filters = !args.needs.is_empty()
+        || args.hardest.is_some()
+        || args.practice.is_some()
+        || args.first.is_some();
+    // Plain puzzles need no judge (nor its configs): the generator's own speed.
+    let judged = rated || er.is_some() || level.is_some() || technique_filters || !args.no_logic;
+    let (judge, path) = if judged {
+        let (judge, path) = judge(&args, er, level)?;
+        let judge = if rated { judge } else { judge.unrated() };
+        (Some(judge), Some(path))
+    } else {
+        (None, None)
+    };
+    if args.seed.is_none() {
+        options.seed = std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .map_or(0, |d| d.as_nanos() as u64);
+        note(format_args!(
+            "seed: {} (pass --seed {} to repeat this run)",
+            options.seed, options.seed
+        ));
+    }
+    let threads = match args.threads {
+        0 => std::thread::available_parallelism().map_or(1, |n| n.get()),
+        n => n,
+    };
+    let layout = Layout {
+        format: args.format,
+        rated,
+        symmetry: symmetry == SymmetryChoice::Random && options.pattern.is_none(),
+        path: match (&judge, path) {
+            (Some(judge), Some(path)) if technique_filters => Some((judge.filters().clone(), path)),
+            _ => None,
+        },
+        seed: options.seed,
+        trace: args.trace,
+    };
+    let technique = technique_flags(&args);
+    let start = Instant::now();
+    let limits = Limits {
+        deadline: args.time_limit.map(|t| start + Duration::from_secs_f64(t)),
+        max_tries: (args.max_tries > 0).then_some(args.max_tries),
+    };
+    let bar = progress_bar(args.count);
+    // Lines are written as found and flushed at every progress tick (a twentieth of a second),
+    // not line by line: plain puzzles come faster than a write a line.
+    let out = RefCell::new(stdout());
+    let write_error = RefCell::new(None);
+    let mut seen = HashSet::new();
+    let end = run(
+        &options,
+        judge.as_ref(),
+        args.count,
+        threads,
+        limits,
+        |g| {
+            if write_error.borrow().is_some() {
+                return Next::Stop;
+            }
+            if args.distinct && !seen.insert(minlex_string(g.grid.values())) {
+                return Next::Replace;
+            }
+            match layout.write(&mut *out.borrow_mut(), g) {
+                Ok(()) => Next::Continue,
+                Err(e) => {
+                    *write_error.borrow_mut() = Some(e);
+                    Next::Stop
+                }
+            }
+        },
+        |progress| {
+            if let Err(e) = out.borrow_mut().flush() {
+                write_error.borrow_mut().get_or_insert(e);
+            }
+            if let Some(bar) = &bar {
+                bar.set_position(progress.found);
+                let secs = start.elapsed().as_secs_f64().max(1e-9);
+                let mut message = format!(
+                    "{} tried, {:.1} tried/s",
+                    progress.tries,
+                    progress.tries as f64 / secs
+                );
+                if progress.rejected.values().any(|&n| n > 0) {
+                    message += "; turned down: ";
+                    message += &turned_down(&progress.rejected, &technique);
+                }
+                bar.set_message(message);
+            }
+        },
+    );
+    if let Some(bar) = bar {
+        bar.finish_and_clear();
+    }
+    if let Some(error) = write_error.into_inner() {
+        return Err(error.into());
+    }
+    out.into_inner().flush()?;
+    if end.found < args.count && !end.stopped {
+        let why = match (args.time_limit, args.max_tries) {
+            (Some(t), _) if start.elapsed().as_secs_f64() >= t => format!("the time limit ({t} s)"),
+            _ if args.max_tries > 0 => format!("--max-tries {} for one puzzle", args.max_tries),
+            _ => "a limit".to_string(),
+        };
+        note(format_args!(
+            "generate: found {} of {} puzzles before {why}; {} solution grids tried in {:.1} s, turned down: {}",
+            end.found,
+            args.count,
+            end.tries,
+            start.elapsed().as_secs_f64(),
+            turned_down(&end.rejected, &technique),
+        ));
+        return Ok(ExitCode::from(EXIT_SHORT));
+    }
+    Ok(ExitCode::SUCCESS)
+}
+
+/// The judge of the filters and the path its technique filters read: ERs as `kaidoku rate`
+/// gives them (Sudoku Explainer's producers); techniques off `--config`'s path in config
+/// order (as `kaidoku solve --config` solves), else off the easiest-step path of the rating
+/// config (as `kaidoku rate --config rating` solves; the technique names HoDoKu players
+/// know).
+fn judge(
+    args: &GenerateArgs,
+    er: Option<std::ops::RangeInclusive<Er>>,
+    level: Option<Level>,
+) -> Result<(Judge, PathName)> {
+    let rating = input::config_or(None, kaidoku_techniques::SE_CONFIG, "se")?;
+    let path = args
+        .config
+        .clone()
+        .map(|p| input::config(Some(p)))
+        .transpose()?;
+    let techniques = match &path {
+        Some(_) => None,
+        None => Some(input::config_or(
+            None,
+            kaidoku_techniques::RATING_CONFIG,
+            "rating",
+        )?),
+    };
+    let lookup = path.as_ref().or(techniques.as_ref()).unwrap_or(&rating);
+    let name = PathName {
+        config: lookup.name.clone(),
+        order: if path.is_some() { "config" } else { "easiest" },
+    };
+    let table = kaidoku_engine::Solver::new(rating.clone())?
+        .ratings()
+        .clone();
+    let kinds = table.ids();
     let one = |id: &Option<String>, flag: &str| -> Result<Option<StepMatch>> {
         id.as_deref()
             .map(|id| step_match(id, flag, lookup, &kinds))
@@ -275,112 +413,24 @@ pub fn run_command(args: GenerateArgs) -> Result<ExitCode> {
         None => Judge::new(filters, rating, path),
     }
     .map_err(anyhow::Error::msg)?;
-    if args.seed.is_none() {
-        options.seed = std::time::SystemTime::now()
-            .duration_since(std::time::UNIX_EPOCH)
-            .map_or(0, |d| d.as_nanos() as u64);
-        output::note(format_args!(
-            "seed: {} (pass --seed {} to repeat this run)",
-            options.seed, options.seed
-        ));
-    }
-    let threads = match args.threads {
-        0 => std::thread::available_parallelism().map_or(1, |n| n.get()),
-        n => n,
-    };
-    let start = Instant::now();
-    let limits = Limits {
-        deadline: args.time_limit.map(|t| start + Duration::from_secs_f64(t)),
-        max_tries: (args.max_tries > 0).then_some(args.max_tries),
-    };
-    let bar = progress_bar(args.count);
-    let mut out = output::stdout();
-    let mut seen = HashSet::new();
-    let mut write_error = None;
-    let json = args.format == crate::Format::Json;
-    let end = run(
-        &options,
-        Some(&judge),
-        args.count,
-        threads,
-        limits,
-        |g| {
-            if args.distinct && !seen.insert(minlex_string(g.grid.values())) {
-                return Next::Replace;
-            }
-            let line = if json {
-                json_line(g, options.seed, args.trace)
-            } else {
-                let rating = &g.judged.as_ref().expect("a judge was given").rating;
-                text_line(rating, 0)
-            };
-            match writeln!(out, "{line}").and_then(|_| out.flush()) {
-                Ok(()) => Next::Continue,
-                Err(e) => {
-                    write_error = Some(e);
-                    Next::Stop
-                }
-            }
-        },
-        |found, tries| {
-            if let Some(bar) = &bar {
-                bar.set_position(found);
-                let secs = start.elapsed().as_secs_f64().max(1e-9);
-                bar.set_message(format!("{tries} tried, {:.1} tried/s", tries as f64 / secs));
-            }
-        },
-    );
-    if let Some(bar) = bar {
-        bar.finish_and_clear();
-    }
-    if let Some(error) = write_error {
-        return Err(error.into());
-    }
-    if end.found < args.count && !end.stopped {
-        let rejected: Vec<String> = end
-            .rejected
-            .iter()
-            .map(|(why, n)| format!("{n} for {}", why.as_str()))
-            .collect();
-        let why = match (args.time_limit, args.max_tries) {
-            (Some(t), _) if start.elapsed().as_secs_f64() >= t => format!("the time limit ({t} s)"),
-            _ if args.max_tries > 0 => format!("--max-tries {} for one puzzle", args.max_tries),
-            _ => "a limit".to_string(),
-        };
-        output::note(format_args!(
-            "generate: found {} of {} puzzles before {why}; {} solution grids tried in {:.1} s, turned down: {}",
-            end.found,
-            args.count,
-            end.tries,
-            start.elapsed().as_secs_f64(),
-            if rejected.is_empty() {
-                "none".to_string()
-            } else {
-                rejected.join(", ")
-            }
-        ));
-        return Ok(ExitCode::from(EXIT_SHORT));
-    }
-    Ok(ExitCode::SUCCESS)
+    Ok((judge, name))
 }
 
-fn json_line(g: &Generated, seed: u64, with_trace: bool) -> String {
-    let judged = g.judged.as_ref().expect("a judge was given");
-    let solution: String = g.solution.iter().map(|&d| (b'0' + d) as char).collect();
-    let mut value = json!({
-        "index": g.index,
-        "seed": seed,
-        "puzzle": g.line(),
-        "solution": solution,
-        "clues": g.grid.givens().len(),
-        "symmetry": g.symmetry.name(),
-        "status": judged.rating.status.as_str(),
-        "rating": judged.rating.rating,
-    });
-    if with_trace {
-        value["trace"] = serde_json::to_value(&judged.rating).unwrap_or_default();
+/// The technique filters given, as reports name them: `--hardest swordfish`.
+fn technique_flags(args: &GenerateArgs) -> String {
+    let flags: Vec<String> = args
+        .needs
+        .iter()
+        .map(|id| format!("--needs {id}"))
+        .chain(args.hardest.iter().map(|id| format!("--hardest {id}")))
+        .chain(args.practice.iter().map(|id| format!("--practice {id}")))
+        .chain(args.first.iter().map(|id| format!("--first {id}")))
+        .collect();
+    if flags.is_empty() {
+        "technique filters".to_string()
+    } else {
+        flags.join(", ")
     }
-    value.to_string()
 }
 
 fn progress_bar(count: u64) -> Option<ProgressBar> {
@@ -414,7 +464,8 @@ fn vicinity(args: GenerateArgs) -> Result<ExitCode> {
         ("--config", args.config.is_some()),
         ("--distinct", args.distinct),
         ("--max-tries", args.max_tries != DEFAULT_MAX_TRIES),
-        ("--format json", args.format == crate::Format::Json),
+        ("--no-rating", args.no_rating),
+        ("--trace", args.trace),
         ("--symmetry", args.symmetry != "none"),
         ("--count", args.count != 1),
     ];
@@ -475,29 +526,38 @@ fn vicinity(args: GenerateArgs) -> Result<ExitCode> {
             n => n,
         },
     };
+    // The search keeps ERs; the printed lines want every rating column, kept here until the
+    // puzzle is printed.
+    let rated = std::sync::Mutex::new(std::collections::HashMap::new());
     let rate = |values: &[u8; 81]| -> Option<u16> {
         let grid = kaidoku_engine::Grid::from_givens(values).ok()?;
         let trace = rating.rate(&grid);
-        trace.rating.filter(|r| r.complete).map(|r| r.er.0)
+        let complete = trace.rating.filter(|r| r.complete)?;
+        if let Ok(mut rated) = rated.lock() {
+            rated.insert(*values, complete.clone());
+        }
+        Some(complete.er.0)
     };
     let start = Instant::now();
     let deadline = start + Duration::from_secs_f64(seconds);
     let stop = || Instant::now() >= deadline;
-    let mut out = output::stdout();
+    let mut out = stdout();
     let mut write_error = None;
-    let show = |tenths: u16| format!("{}.{}", tenths / 10, tenths % 10);
+    let show = |tenths: u16| Er(tenths).to_string();
     let report = search(&starts, &options, &rate, &stop, &mut |found| {
         if write_error.is_some() {
             return;
         }
-        let puzzle = kaidoku_engine::Grid::from_givens(&found.puzzle)
-            .expect("the search keeps puzzles with one solution")
-            .givens_line();
-        let line = format!(
-            "{} {puzzle} from {} round {}",
-            show(found.er),
-            show(found.parent_er),
-            found.round
+        let Some(found_rating) = rated.lock().ok().and_then(|mut r| r.remove(&found.puzzle)) else {
+            // Every puzzle found was rated complete (its ER is what the search climbs by).
+            return;
+        };
+        let line = layout::vicinity_line(
+            args.format,
+            &found.puzzle,
+            &found_rating,
+            Er(found.parent_er),
+            found.round,
         );
         if let Err(e) = writeln!(out, "{line}").and_then(|_| out.flush()) {
             write_error = Some(e);
@@ -507,7 +567,7 @@ fn vicinity(args: GenerateArgs) -> Result<ExitCode> {
         return Err(error.into());
     }
     let best = report.best.map_or("none".to_string(), |(_, er)| show(er));
-    output::note(format_args!(
+    note(format_args!(
         "vicinity {}: {} rounds in {:.1} s, {} neighbours, {} rated, best ER {best}, {} above the best start",
         args.vicinity.as_deref().unwrap_or(""),
         report.rounds,

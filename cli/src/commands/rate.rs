@@ -12,7 +12,7 @@ use std::io::Write;
 use std::path::PathBuf;
 use std::process::ExitCode;
 
-pub use kaidoku_api::rating::{COLUMNS, RateFormat, line, separator, text_line};
+pub use kaidoku_api::rating::{COLUMNS, RateFormat, line, rating_columns, separator, text_line};
 
 pub fn run(
     file: &str,

@@ -1,6 +1,8 @@
 //! Shared helpers for the integration tests: where the data is, and how to build solvers.
 #![allow(dead_code)]
 
+pub mod generated;
+
 use kaidoku_engine::{Config, Solver};
 use std::io::Write;
 use std::path::{Path, PathBuf};

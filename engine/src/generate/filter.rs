@@ -108,17 +108,19 @@ type Turned = (Rejection, Option<Er>, Option<Box<Trace>>);
 /// The rating and path of a kept puzzle.
 #[derive(Clone, Debug)]
 pub struct Judged {
-    /// The SE-procedure trace (`kaidoku rate`'s).
-    pub rating: Trace,
-    /// The config path's trace, when a `path` solver was given; else the rating trace is the
-    /// path.
+    /// The SE-procedure trace (`kaidoku rate`'s); `None` when the judge keeps puzzles
+    /// unrated ([`Judge::unrated`]) and no filter needed it.
+    pub rating: Option<Trace>,
+    /// The config path's trace, when a `path` solver was given and a filter read it; else the
+    /// rating trace is the path.
     pub path: Option<Trace>,
 }
 
 impl Judged {
-    /// The trace the technique filters looked at: the path's own, or the rating trace when no other config was asked.
-    pub fn path(&self) -> &Trace {
-        self.path.as_ref().unwrap_or(&self.rating)
+    /// The trace the technique filters looked at: the path's own, or the rating trace when no
+    /// other config was asked; `None` when no filter needed a path.
+    pub fn path(&self) -> Option<&Trace> {
+        self.path.as_ref().or(self.rating.as_ref())
     }
 }
 
@@ -137,6 +139,8 @@ pub struct Judge {
     /// Whether the `path` solver's path is its rating path (easiest step first) rather than
     /// its config order.
     path_rated: bool,
+    /// Whether kept puzzles get their SE rating even when no filter needs it.
+    rate_kept: bool,
 }
 
 impl Judge {
@@ -240,7 +244,17 @@ impl Judge {
             below,
             path: path_solver,
             path_rated,
+            rate_kept: true,
         })
+    }
+
+    /// This judge, rating puzzles only as far as the filters need (`--er` and `--level`; a
+    /// path filter when there is no other path config): kept puzzles may have no rating.
+    pub fn unrated(self) -> Judge {
+        Judge {
+            rate_kept: false,
+            ..self
+        }
     }
 
     /// The filters this judge applies.
@@ -315,11 +329,16 @@ impl Judge {
                 return Err((Rejection::ErBelow, Some(rating.er), None));
             }
         }
-        let rating = match &f.er {
-            Some(range) => self.rating.rate_within(grid, *range.end()),
-            None => self.rating.rate(grid),
-        };
-        let path_rating = rating.rating.as_ref();
+        // The ER and level filters read the SE rating; without them it comes after the path
+        // filters, so a puzzle they turn down costs no rating (nor one nobody asked for).
+        let need_path = f.need_path();
+        let path_is_rating = self.path.is_none() && need_path;
+        let mut rating =
+            (f.er.is_some() || f.level.is_some() || path_is_rating).then(|| match &f.er {
+                Some(range) => self.rating.rate_within(grid, *range.end()),
+                None => self.rating.rate(grid),
+            });
+        let path_rating = rating.as_ref().and_then(|t| t.rating.as_ref());
         if let Some(range) = &f.er {
             let Some(r) = path_rating else {
                 return Err((Rejection::NotByLogic, None, None));
@@ -340,22 +359,24 @@ impl Judge {
         {
             return Err((Rejection::Level, None, None));
         }
-        let judged = Judged {
-            path: self.path.as_ref().map(|s| {
-                if self.path_rated {
-                    s.rate(grid)
-                } else {
-                    s.solve(grid)
-                }
+        let path = match &self.path {
+            Some(s) if need_path => Some(if self.path_rated {
+                s.rate(grid)
+            } else {
+                s.solve(grid)
             }),
-            rating,
+            _ => None,
         };
-        if f.need_path()
-            && let Err(why) = check_path(f, judged.path())
+        if let Some(trace) = path.as_ref().or(rating.as_ref())
+            && need_path
+            && let Err(why) = check_path(f, trace)
         {
-            return Err((why, None, Some(Box::new(judged.path().clone()))));
+            return Err((why, None, Some(Box::new(trace.clone()))));
         }
-        Ok(judged)
+        if rating.is_none() && self.rate_kept {
+            rating = Some(self.rating.rate(grid));
+        }
+        Ok(Judged { rating, path })
     }
 }
 

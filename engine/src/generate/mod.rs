@@ -48,6 +48,8 @@ use removal::{Clues, has_one_solution};
 use std::collections::BTreeMap;
 use std::ops::RangeInclusive;
 use std::str::FromStr;
+use std::sync::Mutex;
+use std::sync::atomic::{AtomicU64, Ordering};
 pub use symmetry::ClueSymmetry;
 
 /// The symmetry asked for: one of the ten, or a random one per puzzle.
@@ -237,6 +239,7 @@ fn remove_clues(
         use rand::Rng;
         rng.random_range(lo..=hi)
     };
+    let unavoidable = removal::unavoidable_rectangles(solution);
     for &orbit in &orbits {
         if clues.count() <= target {
             break;
@@ -248,7 +251,7 @@ fn remove_clues(
             }
             continue;
         }
-        clues.try_remove(orbit, solution);
+        clues.try_remove_keeping(orbit, solution, &unavoidable);
     }
     if !options.clues.contains(&clues.count()) {
         return Err(Rejection::Shape);
@@ -291,6 +294,43 @@ pub struct Shortfall {
     pub rejected: BTreeMap<Rejection, u64>,
 }
 
+/// Tries and rejections counted as they happen, shared by the workers of a run (an index's
+/// own counts arrive only with its puzzle, which a hard filter may take minutes to find).
+#[derive(Debug, Default)]
+pub struct Tally {
+    tries: AtomicU64,
+    rejected: Mutex<BTreeMap<Rejection, u64>>,
+}
+
+impl Tally {
+    /// Solution grids tried so far.
+    pub fn tries(&self) -> u64 {
+        self.tries.load(Ordering::Relaxed)
+    }
+
+    /// Candidates turned down so far, by reason.
+    pub fn rejected(&self) -> BTreeMap<Rejection, u64> {
+        self.rejected
+            .lock()
+            .map(|counts| counts.clone())
+            .unwrap_or_default()
+    }
+}
+
+impl Shortfall {
+    fn count_try(&mut self, tally: &Tally) {
+        self.tries += 1;
+        tally.tries.fetch_add(1, Ordering::Relaxed);
+    }
+
+    fn reject(&mut self, why: Rejection, tally: &Tally) {
+        *self.rejected.entry(why).or_default() += 1;
+        if let Ok(mut counts) = tally.rejected.lock() {
+            *counts.entry(why).or_default() += 1;
+        }
+    }
+}
+
 /// Puzzle number `index` of a run: tries from the index's own stream until one passes the
 /// shape and the judge, or `max_tries` (if any) run out. `stop` is asked between tries (a
 /// time limit, another thread's failure).
@@ -301,17 +341,29 @@ pub fn generate_one(
     max_tries: Option<u64>,
     stop: &dyn Fn() -> bool,
 ) -> Result<Generated, Shortfall> {
+    generate_one_tallied(options, judge, index, max_tries, stop, &Tally::default())
+}
+
+/// [`generate_one`], counting its tries and rejections in `tally` too as they happen.
+pub fn generate_one_tallied(
+    options: &Options,
+    judge: Option<&Judge>,
+    index: u64,
+    max_tries: Option<u64>,
+    stop: &dyn Fn() -> bool,
+    tally: &Tally,
+) -> Result<Generated, Shortfall> {
     let mut rng = stream(options.seed, index);
     let mut shortfall = Shortfall::default();
     loop {
         if max_tries.is_some_and(|m| shortfall.tries >= m) || stop() {
             return Err(shortfall);
         }
-        shortfall.tries += 1;
+        shortfall.count_try(tally);
         let candidate = match try_candidate(options, &mut rng) {
             Ok(c) => c,
             Err(why) => {
-                *shortfall.rejected.entry(why).or_default() += 1;
+                shortfall.reject(why, tally);
                 continue;
             }
         };
@@ -319,7 +371,7 @@ pub fn generate_one(
         let judged = match judge.map(|j| j.judge_reaching(&grid)).transpose() {
             Ok(judged) => judged,
             Err((why, near)) => {
-                *shortfall.rejected.entry(why).or_default() += 1;
+                shortfall.reject(why, tally);
                 // A hard band or a rare shape: climb from a puzzle that came near.
                 if let (Some(judge), Some(near)) = (judge, near)
                     && candidate.symmetry == ClueSymmetry::None
@@ -329,7 +381,7 @@ pub fn generate_one(
                         judge,
                         (candidate.puzzle, near),
                         &mut rng,
-                        &mut shortfall,
+                        (&mut shortfall, tally),
                         max_tries,
                         stop,
                     )
@@ -366,7 +418,7 @@ fn climb(
     judge: &Judge,
     (mut base, mut base_near): ([u8; 81], Nearness),
     rng: &mut ChaCha8Rng,
-    shortfall: &mut Shortfall,
+    (shortfall, tally): (&mut Shortfall, &Tally),
     max_tries: Option<u64>,
     stop: &dyn Fn() -> bool,
 ) -> Option<Generated> {
@@ -379,7 +431,7 @@ fn climb(
             if options.minimal && !vicinity::is_minimal(&puzzle) {
                 continue;
             }
-            shortfall.tries += 1;
+            shortfall.count_try(tally);
             let grid = Grid::from_givens(&puzzle).expect("a neighbour has one solution");
             match judge.judge_reaching(&grid) {
                 Ok(judged) => {
@@ -397,7 +449,7 @@ fn climb(
                     });
                 }
                 Err((why, near)) => {
-                    *shortfall.rejected.entry(why).or_default() += 1;
+                    shortfall.reject(why, tally);
                     if let Some(near) = near
                         && near > best.map_or(base_near, |(_, n)| n)
                     {

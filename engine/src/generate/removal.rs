@@ -14,6 +14,7 @@ use crate::board::cells::{Cell, CellSet};
 #[derive(Clone)]
 pub struct Clues {
     values: [u8; 81],
+    given: CellSet,
     rows: [u16; 9],
     cols: [u16; 9],
     boxes: [u16; 9],
@@ -25,6 +26,7 @@ impl Clues {
     pub fn from_solution(solution: &[u8; 81], cells: CellSet) -> Clues {
         let mut clues = Clues {
             values: [0; 81],
+            given: CellSet::EMPTY,
             rows: [0; 9],
             cols: [0; 9],
             boxes: [0; 9],
@@ -56,6 +58,7 @@ impl Clues {
     fn set(&mut self, cell: Cell, digit: u8) {
         let bit = 1u16 << (digit - 1);
         self.values[cell.index()] = digit;
+        self.given.insert(cell);
         self.rows[cell.row()] |= bit;
         self.cols[cell.col()] |= bit;
         self.boxes[cell.box_index()] |= bit;
@@ -66,6 +69,7 @@ impl Clues {
         let digit = self.values[cell.index()];
         let bit = !(1u16 << (digit - 1));
         self.values[cell.index()] = 0;
+        self.given.remove(cell);
         self.rows[cell.row()] &= bit;
         self.cols[cell.col()] &= bit;
         self.boxes[cell.box_index()] &= bit;
@@ -99,10 +103,23 @@ impl Clues {
     /// Removes `orbit` (all clues) if the puzzle keeps its one solution `solution`; says
     /// whether it did. The puzzle must have that one solution before.
     pub fn try_remove(&mut self, orbit: CellSet, solution: &[u8; 81]) -> bool {
+        self.try_remove_keeping(orbit, solution, &[])
+    }
+
+    /// [`Clues::try_remove`], knowing sets of cells of which the puzzle must keep a clue (an
+    /// unavoidable set of `solution`: [`unavoidable_rectangles`]): a removal that would give
+    /// none of one fails without a search.
+    pub fn try_remove_keeping(
+        &mut self,
+        orbit: CellSet,
+        solution: &[u8; 81],
+        unavoidable: &[CellSet],
+    ) -> bool {
         for cell in orbit {
             self.clear(cell);
         }
-        if self.still_unique(orbit, solution) {
+        let keeps = |set: &CellSet| set.intersects(self.given);
+        if unavoidable.iter().all(keeps) && self.still_unique(orbit, solution) {
             true
         } else {
             for cell in orbit {
@@ -145,6 +162,40 @@ impl Clues {
             .filter(|o| o.is_subset_of(clues))
             .all(|&orbit| !probe.try_remove(orbit, solution))
     }
+}
+
+/// The unavoidable rectangles of a solution grid: four cells on two rows of a band (or two
+/// columns of a stack) holding two digits crosswise. A puzzle that gives none of the four has
+/// a second solution (the two digits swapped keep every row, column and box), so it must
+/// keep a clue of each. (Two lines' three cells in a band holding the same three digits are
+/// unavoidable too, but they decided too few removals to pay for their checks.)
+pub fn unavoidable_rectangles(solution: &[u8; 81]) -> Vec<CellSet> {
+    let mut out = Vec::new();
+    let at = |r: usize, c: usize| solution[9 * r + c];
+    for a in 0..9 {
+        for b in (a + 1)..9 {
+            // Rows a, b of one band (any two columns), or columns a, b of one stack.
+            if a / 3 != b / 3 {
+                continue;
+            }
+            for c in 0..9 {
+                for d in (c + 1)..9 {
+                    if at(a, c) == at(b, d) && at(a, d) == at(b, c) {
+                        out.push(cells(&[(a, c), (a, d), (b, c), (b, d)]));
+                    }
+                    // (Four cells of one box are the rows' rectangle already.)
+                    if c / 3 != d / 3 && at(c, a) == at(d, b) && at(d, a) == at(c, b) {
+                        out.push(cells(&[(c, a), (d, a), (c, b), (d, b)]));
+                    }
+                }
+            }
+        }
+    }
+    out
+}
+
+fn cells(at: &[(usize, usize)]) -> CellSet {
+    at.iter().map(|&(r, c)| Cell::at(r, c)).collect()
 }
 
 /// Whether `values` (0 = empty) have exactly one solution.
@@ -194,6 +245,35 @@ mod tests {
             }
             assert!((17..=40).contains(&clues.count()), "{}", clues.count());
         }
+    }
+
+    #[test]
+    fn unavoidable_rectangles_hold_a_second_solution() {
+        let mut rng = ChaCha8Rng::seed_from_u64(5);
+        let mut found = 0;
+        for _ in 0..20 {
+            let solution = random_solution(&mut rng);
+            for set in unavoidable_rectangles(&solution) {
+                assert_eq!(set.len(), 4);
+                // The two digits swapped: another grid with every house whole.
+                let mut swapped = solution;
+                let digits: Vec<u8> = set.iter().map(|c| solution[c.index()]).collect();
+                let (a, b) = (
+                    digits[0],
+                    *digits.iter().find(|&&d| d != digits[0]).unwrap(),
+                );
+                for cell in set {
+                    swapped[cell.index()] = if solution[cell.index()] == a { b } else { a };
+                }
+                assert_ne!(swapped, solution);
+                assert_eq!(crate::board::grid::find_conflict(&swapped), None);
+                // So the solution's clues without the four have two solutions.
+                let clues = Clues::from_solution(&solution, CellSet::ALL - set);
+                assert_eq!(count_values(clues.values(), 2), 2);
+                found += 1;
+            }
+        }
+        assert!(found > 10, "{found} rectangles in 20 grids");
     }
 
     #[test]

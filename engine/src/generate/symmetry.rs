@@ -5,6 +5,7 @@
 
 use crate::board::cells::{Cell, CellSet};
 use std::fmt;
+use std::sync::OnceLock;
 
 /// A clue symmetry: the group of cell maps that leave the pattern of clues unchanged.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -120,6 +121,14 @@ impl ClueSymmetry {
     /// The orbits of the 81 cells, each a set of cells the group moves into each other, in
     /// the order of their first cells.
     pub fn orbits(self) -> Vec<CellSet> {
+        // Made once per symmetry: every try of the generator asks (4% of a plain run).
+        static ORBITS: OnceLock<Vec<Vec<CellSet>>> = OnceLock::new();
+        let all = ORBITS.get_or_init(|| ClueSymmetry::ALL.map(|s| s.find_orbits()).to_vec());
+        let index = ClueSymmetry::ALL.iter().position(|&s| s == self);
+        all[index.expect("every symmetry is in ALL")].clone()
+    }
+
+    fn find_orbits(self) -> Vec<CellSet> {
         let mut seen = CellSet::EMPTY;
         let mut out = Vec::new();
         for cell in Cell::all() {
