@@ -29,6 +29,9 @@ pub const EXIT_SHORT: u8 = 3;
 /// filters, so a filter nothing meets ends.
 const DEFAULT_MAX_TRIES: u64 = 200_000;
 
+/// The same for `--pattern`, whose tries are pattern searches: a few minutes.
+const PATTERN_MAX_TRIES: u64 = 1_000;
+
 #[derive(Args, Debug)]
 pub struct GenerateArgs {
     /// How many puzzles to make.
@@ -53,6 +56,10 @@ pub struct GenerateArgs {
     /// symmetry, can be removed without losing uniqueness).
     #[arg(long)]
     not_minimal: bool,
+    /// With --pattern: only minimal puzzles (a pattern fixes the clue count, so by default
+    /// its puzzles need not be minimal).
+    #[arg(long, conflicts_with = "not_minimal")]
+    minimal: bool,
     /// ER range of `kaidoku rate` (Sudoku Explainer's procedure), `A..B`, `A..`, `..B` or `A`.
     #[arg(long, value_name = "A..B")]
     er: Option<String>,
@@ -99,7 +106,8 @@ pub struct GenerateArgs {
     #[arg(long, value_name = "SECONDS")]
     time_limit: Option<f64>,
     /// Give up on a puzzle after this many solution grids tried for it (so a filter no
-    /// puzzle meets cannot run for ever); 0 = no limit.
+    /// puzzle meets cannot run for ever; with --pattern, pattern searches, 1,000 by
+    /// default); 0 = no limit.
     #[arg(long, value_name = "N", default_value_t = DEFAULT_MAX_TRIES)]
     max_tries: u64,
     /// Search near the puzzles of this file (one a line) instead of from random grids; needs
@@ -206,14 +214,29 @@ pub fn run_command(args: GenerateArgs) -> Result<ExitCode> {
     if args.pattern.is_some() && args.clues.is_some() {
         bail!("--pattern fixes the clues; leave out --clues");
     }
+    if args.minimal && pattern.is_none() {
+        bail!("--minimal is for --pattern (other puzzles are minimal unless --not-minimal)");
+    }
     let mut options = Options {
         seed: args.seed.unwrap_or(0),
         symmetry,
         pattern,
         clues: clue_lo..=clue_hi,
-        minimal: !args.not_minimal,
+        minimal: if pattern.is_some() {
+            args.minimal
+        } else {
+            !args.not_minimal
+        },
     };
     options.check().map_err(anyhow::Error::msg)?;
+    if let Some(mask) = pattern {
+        let own = kaidoku_engine::generate::ClueSymmetry::of(mask);
+        if own != kaidoku_engine::generate::ClueSymmetry::None {
+            output::note(format_args!(
+                "the pattern is {own}-symmetric, and so are its puzzles"
+            ));
+        }
+    }
     // ERs as `kaidoku rate` gives them (Sudoku Explainer's producers); techniques read off
     // `--config`'s path, else off the easiest-step path of the rating config (the technique
     // names HoDoKu players know).
@@ -291,7 +314,12 @@ pub fn run_command(args: GenerateArgs) -> Result<ExitCode> {
     let start = Instant::now();
     let limits = Limits {
         deadline: args.time_limit.map(|t| start + Duration::from_secs_f64(t)),
-        max_tries: (args.max_tries > 0).then_some(args.max_tries),
+        max_tries: match args.max_tries {
+            0 => None,
+            // A pattern's try is a whole search (a fill and its repairs, about 0.3 s).
+            DEFAULT_MAX_TRIES if options.pattern.is_some() => Some(PATTERN_MAX_TRIES),
+            n => Some(n),
+        },
     };
     let bar = progress_bar(args.count);
     let mut out = output::stdout();
@@ -347,11 +375,22 @@ pub fn run_command(args: GenerateArgs) -> Result<ExitCode> {
             _ if args.max_tries > 0 => format!("--max-tries {} for one puzzle", args.max_tries),
             _ => "a limit".to_string(),
         };
+        let advice = end
+            .rejected
+            .iter()
+            .max_by_key(|(_, n)| **n)
+            .map(|(why, _)| format!("; to change: {}", why.advice()))
+            .unwrap_or_default();
         output::note(format_args!(
-            "generate: found {} of {} puzzles before {why}; {} solution grids tried in {:.1} s, turned down: {}",
+            "generate: found {} of {} puzzles before {why}; {} {} tried in {:.1} s, turned down: {}{advice}",
             end.found,
             args.count,
             end.tries,
+            if options.pattern.is_some() {
+                "pattern searches"
+            } else {
+                "solution grids"
+            },
             start.elapsed().as_secs_f64(),
             if rejected.is_empty() {
                 "none".to_string()
@@ -413,6 +452,7 @@ fn vicinity(args: GenerateArgs) -> Result<ExitCode> {
         ("--first", args.first.is_some()),
         ("--config", args.config.is_some()),
         ("--distinct", args.distinct),
+        ("--minimal", args.minimal),
         ("--max-tries", args.max_tries != DEFAULT_MAX_TRIES),
         ("--format json", args.format == crate::Format::Json),
         ("--symmetry", args.symmetry != "none"),
