@@ -29,6 +29,10 @@ pub const EXIT_SHORT: u8 = 3;
 /// filters, so a filter nothing meets ends.
 const DEFAULT_MAX_TRIES: u64 = 200_000;
 
+/// Neighbours of a parent rated before the search looks again for the best puzzle to go on
+/// from (`VicinityOptions::chunk`).
+const VICINITY_CHUNK: usize = 16;
+
 /// The same for `--pattern`, whose tries are pattern searches: a few minutes.
 const PATTERN_MAX_TRIES: u64 = 1_000;
 
@@ -514,6 +518,9 @@ fn vicinity(args: GenerateArgs) -> Result<ExitCode> {
             0 => std::thread::available_parallelism().map_or(1, |n| n.get()),
             n => n,
         },
+        // Climb as soon as a neighbour beats its parent: a parent's neighbours a few
+        // batches at a time.
+        chunk: Some(VICINITY_CHUNK),
     };
     let rate = |values: &[u8; 81]| -> Option<u16> {
         let grid = kaidoku_engine::Grid::from_givens(values).ok()?;
