@@ -25,10 +25,15 @@
 //! `kaidoku-bench play [--set NAME]... [--limit-per-set N]` times the play page's hints
 //! (server time, at every position of the solving path) and sums its first load (see
 //! `play.rs`).
+//!
+//! `kaidoku-bench patterns [--puzzles DIR] [--seconds TOP,SEVENTEEN] [--seed N]` times the
+//! pattern search on the masks of 40 real puzzles, each to its first puzzle (see
+//! `pattern.rs`).
 
 mod generate;
 mod human;
 mod logic;
+mod pattern;
 mod play;
 mod timing;
 
@@ -48,7 +53,8 @@ const USAGE: &str = "usage: kaidoku-bench backtrack [--puzzles DIR] [--set NAME]
                            [--only kaidoku|sudoku|none]
        kaidoku-bench logic [--config FILE] [--set NAME]... [--puzzles DIR] [--limit-per-set N] [--split]
        kaidoku-bench generate [--count N] [--rounds N] [--kaidoku PATH] | --bands [--threads N] [--seconds S]
-       kaidoku-bench play [--puzzles DIR] [--set NAME]... [--limit-per-set N]";
+       kaidoku-bench play [--puzzles DIR] [--set NAME]... [--limit-per-set N]
+       kaidoku-bench patterns [--puzzles DIR] [--seconds TOP,SEVENTEEN] [--seed N]";
 
 struct Options {
     puzzles: PathBuf,
@@ -170,6 +176,36 @@ fn parse_generate(args: &[String]) -> Result<generate::GenerateOptions, String> 
     Ok(o)
 }
 
+fn parse_patterns(args: &[String]) -> Result<(), String> {
+    let mut dir = default_puzzles_dir();
+    let mut o = pattern::PatternOptions {
+        caps: (10.0, 60.0),
+        seed: 1,
+    };
+    let mut it = args.iter();
+    while let Some(arg) = it.next() {
+        let mut value = |name: &str| it.next().cloned().ok_or(format!("{name} needs a value"));
+        match arg.as_str() {
+            "--puzzles" => dir = PathBuf::from(value("--puzzles")?),
+            "--seconds" => {
+                let v = value("--seconds")?;
+                let secs = |s: &str| s.parse::<f64>().ok().filter(|t| *t > 0.0);
+                o.caps = match v.split_once(',') {
+                    Some((a, b)) => secs(a).zip(secs(b)),
+                    None => secs(&v).map(|t| (t, t)),
+                }
+                .ok_or(format!("bad --seconds: {v} (TOP,SEVENTEEN or one number)"))?;
+            }
+            "--seed" => {
+                let v = value("--seed")?;
+                o.seed = v.parse().map_err(|_| format!("bad --seed: {v}"))?;
+            }
+            other => return Err(format!("unknown argument {other}\n{USAGE}")),
+        }
+    }
+    pattern::patterns(&dir, &o)
+}
+
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
     let result = match args.first().map(String::as_str) {
@@ -206,6 +242,7 @@ fn main() -> ExitCode {
             play::play(&o.puzzles, &sets, o.limit_per_set)
         }),
         Some("generate") => parse_generate(&args[1..]).and_then(|o| generate::generate(&o)),
+        Some("patterns") => parse_patterns(&args[1..]),
         _ => Err(USAGE.to_string()),
     };
     match result {

@@ -31,6 +31,13 @@ pub const EXIT_SHORT: u8 = 3;
 /// filters, so a filter nothing meets ends.
 const DEFAULT_MAX_TRIES: u64 = 200_000;
 
+/// Neighbours of a parent rated before the search looks again for the best puzzle to go on
+/// from (`VicinityOptions::chunk`).
+const VICINITY_CHUNK: usize = 16;
+
+/// The same for `--pattern`, whose tries are pattern searches: a few minutes.
+const PATTERN_MAX_TRIES: u64 = 1_000;
+
 #[derive(Args, Debug)]
 pub struct GenerateArgs {
     /// How many puzzles to make.
@@ -55,6 +62,10 @@ pub struct GenerateArgs {
     /// symmetry, can be removed without losing uniqueness).
     #[arg(long)]
     not_minimal: bool,
+    /// With --pattern: only minimal puzzles (a pattern fixes the clue count, so by default
+    /// its puzzles need not be minimal).
+    #[arg(long, conflicts_with = "not_minimal")]
+    minimal: bool,
     /// ER range of `kaidoku rate` (Sudoku Explainer's procedure), `A..B`, `A..`, `..B` or `A`.
     #[arg(long, value_name = "A..B")]
     er: Option<String>,
@@ -105,7 +116,8 @@ pub struct GenerateArgs {
     #[arg(long, value_name = "SECONDS")]
     time_limit: Option<f64>,
     /// Give up on a puzzle after this many solution grids tried for it (so a filter no
-    /// puzzle meets cannot run for ever); 0 = no limit.
+    /// puzzle meets cannot run for ever; with --pattern, pattern searches, 1,000 by
+    /// default); 0 = no limit.
     #[arg(long, value_name = "N", default_value_t = DEFAULT_MAX_TRIES)]
     max_tries: u64,
     /// Search near the puzzles of this file (one a line) instead of from random grids; needs
@@ -213,14 +225,29 @@ pub fn run_command(args: GenerateArgs) -> Result<ExitCode> {
     if args.pattern.is_some() && args.clues.is_some() {
         bail!("--pattern fixes the clues; leave out --clues");
     }
+    if args.minimal && pattern.is_none() {
+        bail!("--minimal is for --pattern (other puzzles are minimal unless --not-minimal)");
+    }
     let mut options = Options {
         seed: args.seed.unwrap_or(0),
         symmetry,
         pattern,
         clues: clue_lo..=clue_hi,
-        minimal: !args.not_minimal,
+        minimal: if pattern.is_some() {
+            args.minimal
+        } else {
+            !args.not_minimal
+        },
     };
     options.check().map_err(anyhow::Error::msg)?;
+    if let Some(mask) = pattern {
+        let own = kaidoku_engine::generate::ClueSymmetry::of(mask);
+        if own != kaidoku_engine::generate::ClueSymmetry::None {
+            note(format_args!(
+                "the pattern is {own}-symmetric, and so are its puzzles"
+            ));
+        }
+    }
     let er = match &args.er {
         None => None,
         Some(text) => {
@@ -282,7 +309,12 @@ pub fn run_command(args: GenerateArgs) -> Result<ExitCode> {
     let start = Instant::now();
     let limits = Limits {
         deadline: args.time_limit.map(|t| start + Duration::from_secs_f64(t)),
-        max_tries: (args.max_tries > 0).then_some(args.max_tries),
+        max_tries: match args.max_tries {
+            0 => None,
+            // A pattern's try is a whole search (a fill and its repairs, about 0.3 s).
+            DEFAULT_MAX_TRIES if options.pattern.is_some() => Some(PATTERN_MAX_TRIES),
+            n => Some(n),
+        },
     };
     let bar = progress_bar(args.count);
     // Lines are written as found and flushed at every progress tick (a twentieth of a second),
@@ -344,11 +376,22 @@ pub fn run_command(args: GenerateArgs) -> Result<ExitCode> {
             _ if args.max_tries > 0 => format!("--max-tries {} for one puzzle", args.max_tries),
             _ => "a limit".to_string(),
         };
+        let advice = end
+            .rejected
+            .iter()
+            .max_by_key(|(_, n)| **n)
+            .map(|(why, _)| format!("; to change: {}", why.advice()))
+            .unwrap_or_default();
         note(format_args!(
-            "generate: found {} of {} puzzles before {why}; {} solution grids tried in {:.1} s, turned down: {}",
+            "generate: found {} of {} puzzles before {why}; {} {} tried in {:.1} s, turned down: {}{advice}",
             end.found,
             args.count,
             end.tries,
+            if options.pattern.is_some() {
+                "pattern searches"
+            } else {
+                "solution grids"
+            },
             start.elapsed().as_secs_f64(),
             turned_down(&end.rejected, &technique),
         ));
@@ -464,6 +507,7 @@ fn vicinity(args: GenerateArgs) -> Result<ExitCode> {
         ("--config", args.config.is_some()),
         ("--distinct", args.distinct),
         ("--max-tries", args.max_tries != DEFAULT_MAX_TRIES),
+        ("--minimal", args.minimal),
         ("--no-rating", args.no_rating),
         ("--trace", args.trace),
         ("--symmetry", args.symmetry != "none"),
@@ -521,6 +565,9 @@ fn vicinity(args: GenerateArgs) -> Result<ExitCode> {
         minimal: !args.not_minimal,
         seed,
         keep: args.beam,
+        // Climb as soon as a neighbour beats its parent: a parent's neighbours a few
+        // batches at a time.
+        chunk: Some(VICINITY_CHUNK),
         threads: match args.threads {
             0 => std::thread::available_parallelism().map_or(1, |n| n.get()),
             n => n,

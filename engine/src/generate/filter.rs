@@ -67,9 +67,13 @@ impl Filters {
 /// Why a candidate was turned down (counted for the end-of-run report).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum Rejection {
-    /// The solution grid did not fit: a pattern's clues left several solutions, the clue
-    /// count was out of range, or the puzzle was not minimal.
+    /// The solution grid did not fit: the clue count was out of range, or the puzzle was not
+    /// minimal.
     Shape,
+    /// A pattern search ended its repairs with clues that still had several solutions.
+    PatternSeveral,
+    /// A pattern search found unique clues that were not minimal (`--minimal`).
+    PatternNotMinimal,
     /// The rating is below the asked range.
     ErBelow,
     /// The rating is above the asked range.
@@ -86,12 +90,35 @@ impl Rejection {
     /// The reason's short name, as reports print it.
     pub fn as_str(self) -> &'static str {
         match self {
-            Rejection::Shape => "shape (pattern, clue count or minimality)",
+            Rejection::Shape => "shape (clue count or minimality)",
+            Rejection::PatternSeveral => "pattern (its clues kept several solutions)",
+            Rejection::PatternNotMinimal => "pattern (unique but not minimal)",
             Rejection::ErBelow => "ER below the range",
             Rejection::ErAbove => "ER above the range",
             Rejection::Level => "level",
             Rejection::NotByLogic => "not solved by logic",
             Rejection::Technique => "technique filters",
+        }
+    }
+}
+
+impl Rejection {
+    /// What to change when this reason turned down most tries.
+    pub fn advice(self) -> &'static str {
+        match self {
+            Rejection::Shape => "widen --clues, or allow non-minimal puzzles (--not-minimal)",
+            Rejection::PatternSeveral => {
+                "a sparse mask has few puzzles: give it more time (--time-limit, --max-tries) or more clue cells"
+            }
+            Rejection::PatternNotMinimal => {
+                "leave out --minimal (a pattern fixes the clue count), or take cells out of the mask"
+            }
+            Rejection::ErBelow | Rejection::ErAbove => "widen --er",
+            Rejection::Level => "ask for another --level, or give it more time",
+            Rejection::NotByLogic => {
+                "use a config with more techniques (--config), or allow guessing (--no-logic)"
+            }
+            Rejection::Technique => "give it more time, or ask for a more common technique",
         }
     }
 }

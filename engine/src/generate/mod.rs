@@ -32,6 +32,7 @@
 
 pub use crate::board::canon;
 pub mod filter;
+pub mod pattern;
 pub mod removal;
 pub mod run;
 pub(crate) mod solution;
@@ -187,39 +188,60 @@ pub struct Candidate {
     pub symmetry: ClueSymmetry,
 }
 
-/// One try from `rng`: a random solution grid, then clues removed (or the pattern's kept).
-/// `Err` says why the try's grid did not fit.
+/// Repairs per try of a pattern search (about 0.1-0.3 s of work): a try is a fresh fill and
+/// its walk (see [`pattern`]).
+pub const PATTERN_MOVES: u64 = 20_000;
+
+/// One try from `rng`: a random solution grid, then clues removed; or, for a pattern, one
+/// pattern search. `Err` says why the try's grid did not fit.
 pub fn try_candidate(options: &Options, rng: &mut ChaCha8Rng) -> Result<Candidate, Rejection> {
+    if let Some(pattern) = options.pattern {
+        return pattern_candidate(options, pattern, rng);
+    }
     let solution = solution::random_solution(rng);
-    let symmetry = match (options.symmetry, options.pattern) {
-        (SymmetryChoice::Fixed(s), _) => s,
-        // A pattern has its own symmetry.
-        (SymmetryChoice::Random, Some(pattern)) => ClueSymmetry::of(pattern),
-        (SymmetryChoice::Random, None) => *ClueSymmetry::ALL.choose(rng).expect("ten symmetries"),
+    let symmetry = match options.symmetry {
+        SymmetryChoice::Fixed(s) => s,
+        SymmetryChoice::Random => *ClueSymmetry::ALL.choose(rng).expect("ten symmetries"),
     };
-    let orbits = symmetry.orbits();
-    let clues = match options.pattern {
-        Some(pattern) => {
-            let clues = Clues::from_solution(&solution, pattern);
-            if !has_one_solution(clues.values()) {
-                return Err(Rejection::Shape);
-            }
-            let pattern_orbits: Vec<CellSet> = orbits
-                .into_iter()
-                .filter(|o| o.is_subset_of(pattern))
-                .collect();
-            if options.minimal && !clues.is_minimal(&pattern_orbits, &solution) {
-                return Err(Rejection::Shape);
-            }
-            clues
-        }
-        None => remove_clues(options, symmetry, &solution, rng)?,
-    };
+    let clues = remove_clues(options, symmetry, &solution, rng)?;
     Ok(Candidate {
         puzzle: *clues.values(),
         solution,
         symmetry,
     })
+}
+
+/// A pattern's try: puzzles on a mask have the mask's own symmetry (whatever `--symmetry`
+/// said, which [`Options::check`] made sure the mask keeps), and minimal ones are minimal
+/// under it.
+fn pattern_candidate(
+    options: &Options,
+    pattern: CellSet,
+    rng: &mut ChaCha8Rng,
+) -> Result<Candidate, Rejection> {
+    let symmetry = ClueSymmetry::of(pattern);
+    let orbits: Vec<CellSet> = symmetry
+        .orbits()
+        .into_iter()
+        .filter(|o| o.is_subset_of(pattern))
+        .collect();
+    let not_minimal = std::cell::Cell::new(false);
+    let accept = |puzzle: &[u8; 81], solution: &[u8; 81]| {
+        let minimal = !options.minimal
+            || Clues::from_solution(solution, pattern).is_minimal(&orbits, solution);
+        not_minimal.set(not_minimal.get() || !minimal);
+        debug_assert!(has_one_solution(puzzle));
+        minimal
+    };
+    match pattern::search(pattern, rng, PATTERN_MOVES, &accept).0 {
+        Some((puzzle, solution)) => Ok(Candidate {
+            puzzle,
+            solution,
+            symmetry,
+        }),
+        None if not_minimal.get() => Err(Rejection::PatternNotMinimal),
+        None => Err(Rejection::PatternSeveral),
+    }
 }
 
 fn remove_clues(

@@ -36,6 +36,10 @@ pub struct VicinityOptions {
     pub keep: usize,
     /// Threads for neighbours, canonical forms and ratings (0 counts as 1).
     pub threads: usize,
+    /// Rate at most this many of a parent's neighbours a round; the parent then goes back
+    /// among the unexplored with the rest, so a neighbour that rates above it is searched
+    /// from before them (the search climbs as soon as it can). `None`: all at once.
+    pub chunk: Option<usize>,
 }
 
 impl Default for VicinityOptions {
@@ -48,6 +52,7 @@ impl Default for VicinityOptions {
             seed: 0,
             keep: 1,
             threads: 1,
+            chunk: None,
         }
     }
 }
@@ -426,18 +431,24 @@ pub fn search(
     }
 
     let mut parents_taken = 0u64;
+    // Parents searched in part: their neighbours, and how many of them were taken.
+    let mut partly: BTreeMap<[u8; 81], (Vec<[u8; 81]>, usize)> = BTreeMap::new();
     while !frontier.is_empty() && !stop() {
         report.rounds += 1;
         let round = report.rounds;
-        let parents: Vec<(u64, u16, [u8; 81])> = (0..options.keep.max(1))
+        let parents: Vec<(u64, u16, [u8; 81], [u8; 81])> = (0..options.keep.max(1))
             .map_while(|_| frontier.pop_first())
-            .map(|((Reverse(er), _), puzzle)| {
+            .map(|((Reverse(er), form), puzzle)| {
                 parents_taken += 1;
-                (parents_taken, er, puzzle)
+                (parents_taken, er, puzzle, form)
             })
             .collect();
         // Each parent draws from its own stream, so threads do not change the draws.
-        let lists = par_map(&parents, threads, &|&(n, _, puzzle)| {
+        let fresh: Vec<&(u64, u16, [u8; 81], [u8; 81])> = parents
+            .iter()
+            .filter(|p| !partly.contains_key(&p.3))
+            .collect();
+        let fresh_lists = par_map(&fresh, threads, &|&&(n, _, puzzle, _)| {
             let mut rng = stream(options.seed, n);
             neighbours(
                 &puzzle,
@@ -447,11 +458,23 @@ pub fn search(
                 options.sample,
             )
         });
-        let listed: Vec<([u8; 81], u16)> = parents
-            .iter()
-            .zip(lists)
-            .flat_map(|(&(_, er, _), list)| list.into_iter().map(move |p| (p, er)))
-            .collect();
+        for (parent, list) in fresh.iter().zip(fresh_lists) {
+            partly.insert(parent.3, (list, 0));
+        }
+        let mut listed: Vec<([u8; 81], u16)> = Vec::new();
+        for &(_, er, puzzle, form) in &parents {
+            let (list, taken) = partly.get_mut(&form).expect("listed above");
+            let end = options
+                .chunk
+                .map_or(list.len(), |c| (*taken + c.max(1)).min(list.len()));
+            listed.extend(list[*taken..end].iter().map(|&p| (p, er)));
+            *taken = end;
+            if end < list.len() {
+                frontier.insert((Reverse(er), form), puzzle);
+            } else {
+                partly.remove(&form);
+            }
+        }
         report.neighbours += listed.len() as u64;
         let forms = par_map(&listed, threads, &|(p, _)| minlex(p));
         let new: Vec<([u8; 81], u16, [u8; 81])> = listed

@@ -329,3 +329,35 @@ fn likely_neighbours_move_one_clue_keep_one_solution_and_repeat_for_a_seed() {
         );
     }
 }
+
+#[test]
+fn chunked_rounds_climb_from_the_best_and_repeat_whatever_the_threads() {
+    let options = VicinityOptions {
+        remove: 1,
+        add: 1,
+        keep: 1,
+        chunk: Some(4),
+        seed: 2,
+        ..VicinityOptions::default()
+    };
+    let (found, report) = run(&options, 6);
+    assert!(!found.is_empty());
+    // A round rates at most a chunk of one parent's neighbours.
+    for round in 1..=report.rounds {
+        assert!(found.iter().filter(|f| f.round == round).count() <= 4);
+    }
+    // Each round goes on from the best puzzle not yet searched out: a found puzzle rated
+    // above its parent is searched from in the next round, before the parent's rest.
+    for f in found.iter().filter(|f| f.er > f.parent_er) {
+        if let Some(next) = found.iter().find(|g| g.round == f.round + 1) {
+            assert!(next.parent_er >= f.er, "{f:?} then {next:?}");
+        }
+    }
+    let threaded = VicinityOptions {
+        threads: 2,
+        ..options.clone()
+    };
+    let (again, _) = run(&threaded, 6);
+    let common = found.len().min(again.len());
+    assert_eq!(found[..common], again[..common]);
+}
