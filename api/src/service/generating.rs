@@ -118,6 +118,17 @@ impl GeneratePlan {
     pub fn seconds(&self) -> f64 {
         self.seconds
     }
+
+    /// The seed of the run (drawn when the request had none).
+    pub fn seed(&self) -> u64 {
+        self.options.seed
+    }
+
+    /// Search on `threads` worker threads: the same puzzles whatever their number.
+    pub fn with_threads(mut self, threads: usize) -> GeneratePlan {
+        self.threads = threads.max(1);
+        self
+    }
 }
 
 impl Service {
@@ -223,6 +234,22 @@ impl Service {
 impl GeneratePlan {
     /// Search, reporting to `progress` as puzzles come; ends at the count or the time limit.
     pub fn run(&self, progress: &mut dyn FnMut(Progress)) -> GenerateAnswer {
+        let mut puzzles = Vec::new();
+        let mut answer = self.run_each(progress, &mut |puzzle| {
+            puzzles.push(puzzle);
+            true
+        });
+        answer.puzzles = puzzles;
+        answer
+    }
+
+    /// Search, handing each puzzle to `each` as it comes, in index order (the answer's
+    /// `puzzles` stays empty); `each` returning false ends the search.
+    pub fn run_each(
+        &self,
+        progress: &mut dyn FnMut(Progress),
+        each: &mut dyn FnMut(GeneratedPuzzle) -> bool,
+    ) -> GenerateAnswer {
         let (options, seconds, count) = (&self.options, self.seconds, self.count);
         let seed = options.seed;
         let start = Instant::now();
@@ -230,7 +257,6 @@ impl GeneratePlan {
             deadline: Some(start + Duration::from_secs_f64(seconds)),
             max_tries: None,
         };
-        let mut puzzles = Vec::new();
         let end = run(
             options,
             Some(&self.judge),
@@ -241,7 +267,7 @@ impl GeneratePlan {
                 let trace = &g.judged.as_ref().expect("a judge was given").rating;
                 let rating = trace.rating.as_ref();
                 let text = |er: Option<Er>| er.map_or("-".to_string(), |e| e.to_string());
-                puzzles.push(GeneratedPuzzle {
+                let puzzle = GeneratedPuzzle {
                     puzzle: g.line(),
                     clues: g.grid.givens().len(),
                     symmetry: g.symmetry.name(),
@@ -255,8 +281,12 @@ impl GeneratePlan {
                         .and_then(|r| r.hardest.clone())
                         .unwrap_or_else(|| "-".to_string()),
                     line: rating::text_line(trace, 0),
-                });
-                Next::Continue
+                };
+                if each(puzzle) {
+                    Next::Continue
+                } else {
+                    Next::Stop
+                }
             },
             |found, tries| {
                 progress(Progress {
@@ -270,7 +300,7 @@ impl GeneratePlan {
         let short = end.found < count;
         GenerateAnswer {
             seed,
-            puzzles,
+            puzzles: Vec::new(),
             tries: end.tries,
             seconds: start.elapsed().as_secs_f64(),
             short,
