@@ -11,7 +11,7 @@ use crate::lines::{Content, Line};
 use kaidoku_engine::{Solver, Status, Trace};
 use std::collections::BTreeMap;
 use std::sync::atomic::{AtomicU64, Ordering};
-use std::sync::mpsc::{self, Receiver, SyncSender, TryRecvError};
+use std::sync::mpsc::{self, Receiver, Sender, SyncSender, TryRecvError};
 use std::sync::{Arc, Mutex};
 use std::time::Instant;
 
@@ -90,7 +90,9 @@ where
     W: Fn(&[Line]) -> O + Send + Sync + 'static,
 {
     let threads = self::threads(threads);
-    let (job_tx, job_rx) = mpsc::sync_channel::<Chunk>(threads);
+    // Unbounded: the places bound the lines in flight, and a feeder holding a lock (a
+    // binding's, Python's GIL) must never wait on a busy worker.
+    let (job_tx, job_rx) = mpsc::channel::<Chunk>();
     let (done_tx, done_rx) = mpsc::channel::<Done<O>>();
     // One place per line in flight: the feeder takes one before taking a line, the collector
     // gives a chunk's places back once it hands the chunk on.
@@ -141,7 +143,7 @@ where
 
 /// The input side of a [`pool`]: take a place for each line, send lines in chunks.
 pub struct Feeder {
-    jobs: SyncSender<Chunk>,
+    jobs: Sender<Chunk>,
     places: Receiver<()>,
     pace: Arc<Pace>,
     index: usize,
@@ -178,8 +180,8 @@ impl Feeder {
         }
     }
 
-    /// Hand a chunk of lines (each with its place taken) to the workers; false when the
-    /// collector is gone. Waits while every worker is busy and the queue is full.
+    /// Hand a chunk of lines (each with its place taken) to the workers, without waiting;
+    /// false when the workers are gone.
     pub fn send(&mut self, lines: Vec<Line>) -> bool {
         if lines.is_empty() {
             return true;
