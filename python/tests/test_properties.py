@@ -73,7 +73,8 @@ def test_rate_many_is_lazy_and_reads_no_more_than_it_needs():
 
 
 def test_rate_many_releases_the_gil_while_it_works():
-    # A Python thread counts while the engine rates a hard puzzle on another.
+    # A Python thread counts while the engine rates hard puzzles on another; the easy lines
+    # after them fill the queue, which must not hold the GIL while it waits either.
     ticks = []
     done = threading.Event()
 
@@ -85,11 +86,11 @@ def test_rate_many_releases_the_gil_while_it_works():
     counter = threading.Thread(target=count)
     counter.start()
     started = time.perf_counter()
-    ratings = list(kaidoku.rate_many([HARD] * 2, threads=1))
+    ratings = list(kaidoku.rate_many([HARD] * 2 + [EASY] * 20, threads=1))
     seconds = time.perf_counter() - started
     done.set()
     counter.join()
-    assert [r.er for r in ratings] == [9.0, 9.0]
+    assert [r.er for r in ratings] == [9.0, 9.0] + [2.0] * 20
     # With the GIL held the counter would have stood still for the whole rating.
     assert len(ticks) > seconds * 100, (len(ticks), seconds)
 
