@@ -51,6 +51,9 @@ pub fn generate(
     time_limit: Option<f64>,
     threads: usize,
 ) -> PyResult<Generator> {
+    if count == 0 {
+        return Err(bad_input(py, "count 0: ask for one puzzle or more"));
+    }
     let clues = match clues.map(|c| c.bounds(17.0, 81.0)) {
         None => None,
         Some([lo, hi]) => {

@@ -73,6 +73,10 @@ def test_bad_options():
         kaidoku.rate_many([EASY], threads=1000)
     with pytest.raises(OverflowError):
         kaidoku.generate(-1)
+    with pytest.raises(kaidoku.BadInputError, match="count 0"):
+        kaidoku.generate(0)
+    with pytest.raises(kaidoku.BadInputError, match="clues 16.5"):
+        kaidoku.generate(1, clues=(16.5, 30))
     with pytest.raises(TypeError):
         kaidoku.rate(81)
 
