@@ -8,7 +8,7 @@
 
 use crate::error::{ApiError, ApiResult, ErrorKind};
 use crate::position::seen_digits;
-use kaidoku_engine::{Cell, Digit, Grid};
+use kaidoku_engine::{Cell, Digit, Grid, Status, Trace};
 use serde::Serialize;
 
 /// Pairs of givens are tried only up to this many solves (a position has at most 80 givens,
@@ -105,6 +105,33 @@ pub fn check_solvable(grid: &Grid) -> ApiResult<()> {
             "the position has more than one solution; steps are only listed for one",
         )),
     }
+}
+
+/// Why a solve did not start or ended without a path (its trace's status is neither solved
+/// nor stuck), as `kaidoku solve` says it: no solution (which placed digit or removed
+/// candidate is wrong, or the reason when one shows at a glance), several solutions, an
+/// unreadable puzzle or a failing technique.
+pub fn unsolvable(trace: &Trace, grid: &Grid) -> ApiError {
+    match trace.status {
+        Status::NoSolution => match verdict(grid) {
+            Verdict::Wrong(why) => why,
+            _ => match kaidoku_engine::obvious_contradiction(grid) {
+                Some(why) => ApiError::unsolvable(format!("the puzzle has no solution: {why}")),
+                None => ApiError::unsolvable("the puzzle has no solution"),
+            },
+        },
+        Status::MultipleSolutions => ApiError::unsolvable("the puzzle has more than one solution"),
+        Status::Invalid => ApiError::bad_input(why(trace)),
+        _ => ApiError::new(ErrorKind::Failed, why(trace)),
+    }
+}
+
+/// A trace's error, or its status.
+fn why(trace: &Trace) -> String {
+    trace
+        .error
+        .clone()
+        .unwrap_or_else(|| trace.status.as_str().to_string())
 }
 
 /// The position against the solution of its givens.

@@ -20,10 +20,12 @@
 
 #![warn(missing_docs)]
 
+pub mod batch;
 pub mod configs;
 pub mod diagnose;
 mod error;
 pub mod hint;
+pub mod lines;
 pub mod position;
 pub mod rating;
 pub mod service;

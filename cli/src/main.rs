@@ -3,7 +3,6 @@
 mod commands;
 mod help;
 mod input;
-mod lines;
 mod output;
 mod position;
 

@@ -122,6 +122,17 @@ impl GeneratePlan {
     pub fn seconds(&self) -> f64 {
         self.seconds
     }
+
+    /// The seed of the run (drawn when the request had none).
+    pub fn seed(&self) -> u64 {
+        self.options.seed
+    }
+
+    /// Search on `threads` worker threads: the same puzzles whatever their number.
+    pub fn with_threads(mut self, threads: usize) -> GeneratePlan {
+        self.threads = threads.max(1);
+        self
+    }
 }
 
 impl Service {
@@ -227,10 +238,25 @@ impl Service {
 impl GeneratePlan {
     /// Search, reporting to `progress` as puzzles come; ends at the count or the time limit.
     pub fn run(&self, progress: &mut dyn FnMut(Progress)) -> GenerateAnswer {
+        let mut puzzles = Vec::new();
+        let mut answer = self.run_each(progress, &mut |puzzle| {
+            puzzles.push(puzzle);
+            true
+        });
+        answer.puzzles = puzzles;
+        answer
+    }
+
+    /// Search, handing each puzzle to `each` as it comes, in index order (the answer's
+    /// `puzzles` stays empty); `each` returning false ends the search.
+    pub fn run_each(
+        &self,
+        progress: &mut dyn FnMut(Progress),
+        each: &mut dyn FnMut(GeneratedPuzzle) -> bool,
+    ) -> GenerateAnswer {
         let (seed, count) = (self.options.seed, self.count);
         let start = Instant::now();
         let deadline = start + Duration::from_secs_f64(self.seconds);
-        let mut puzzles = Vec::new();
         let mut report = |found: u64, tries: u64| {
             progress(Progress {
                 found,
@@ -239,11 +265,11 @@ impl GeneratePlan {
                 seconds: start.elapsed().as_secs_f64(),
             })
         };
-        let end = self.search(deadline, &mut puzzles, &mut report);
+        let end = self.search(deadline, each, &mut report);
         let short = end.found < count;
         GenerateAnswer {
             seed,
-            puzzles,
+            puzzles: Vec::new(),
             tries: end.tries,
             seconds: start.elapsed().as_secs_f64(),
             short,
@@ -263,7 +289,7 @@ impl GeneratePlan {
     fn search(
         &self,
         deadline: Instant,
-        puzzles: &mut Vec<GeneratedPuzzle>,
+        each: &mut dyn FnMut(GeneratedPuzzle) -> bool,
         report: &mut dyn FnMut(u64, u64),
     ) -> RunEnd {
         let limits = Limits {
@@ -277,8 +303,11 @@ impl GeneratePlan {
             self.threads,
             limits,
             |g| {
-                puzzles.push(GeneratedPuzzle::of(g));
-                Next::Continue
+                if each(GeneratedPuzzle::of(g)) {
+                    Next::Continue
+                } else {
+                    Next::Stop
+                }
             },
             |p: &kaidoku_engine::generate::run::Progress| report(p.found, p.tries),
         )
@@ -290,7 +319,7 @@ impl GeneratePlan {
     fn search(
         &self,
         deadline: Instant,
-        puzzles: &mut Vec<GeneratedPuzzle>,
+        each: &mut dyn FnMut(GeneratedPuzzle) -> bool,
         report: &mut dyn FnMut(u64, u64),
     ) -> RunEnd {
         let mut end = RunEnd::default();
@@ -306,7 +335,10 @@ impl GeneratePlan {
                 Ok(g) => {
                     end.tries += g.tries;
                     end.found += 1;
-                    puzzles.push(GeneratedPuzzle::of(&g));
+                    if !each(GeneratedPuzzle::of(&g)) {
+                        end.stopped = true;
+                        break;
+                    }
                 }
                 Err(shortfall) => {
                     end.tries += shortfall.tries;

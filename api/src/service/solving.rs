@@ -5,7 +5,7 @@ use super::Service;
 use crate::diagnose::{self, Mistake, Verdict};
 use crate::error::{ApiError, ApiResult};
 use crate::position::{self, PositionView};
-use crate::rating;
+use crate::rating::{RateFormat, Rated};
 use kaidoku_engine::{Er, Orientation, PathRating, Status, Step, picture};
 use serde::{Deserialize, Serialize};
 
@@ -193,6 +193,24 @@ impl Service {
 
     /// `rate`: the puzzle's rating.
     pub fn rate(&self, request: RateRequest) -> ApiResult<RateAnswer> {
+        let rated = self.rated(&request)?;
+        let rating = rated.rating.as_ref();
+        Ok(RateAnswer {
+            status: rated.status.as_str(),
+            er: rating.map(|r| r.er),
+            ep: rating.and_then(|r| r.ep),
+            ed: rating.and_then(|r| r.ed),
+            level: rating.and_then(|r| r.level).map(|l| l.to_string()),
+            score: rating.map(|r| r.score),
+            hardest: rating.and_then(|r| r.hardest.clone()),
+            complete: rating.is_some_and(|r| r.complete),
+            line: rated.line(RateFormat::Text),
+        })
+    }
+
+    /// The puzzle's rating as `kaidoku rate` gives it (solved or stuck), or why it has none
+    /// (unreadable, no solution with the mistakes, several solutions).
+    pub fn rated(&self, request: &RateRequest) -> ApiResult<Rated> {
         let solver = self.solvers.choose(request.config.as_deref(), "se")?;
         let (_, grid) = position::read(&request.puzzle)?;
         let trace = if request.as_given && solver.orientation() != Orientation::AsGiven {
@@ -203,12 +221,8 @@ impl Service {
         } else {
             solver.rate(&grid)
         };
-        let rating = match (&trace.rating, trace.status) {
-            (Some(rating), Status::Solved | Status::Stuck) => Some(rating),
-            _ => None,
-        };
-        let line = rating::text_line(&trace, 1);
-        if rating.is_none() {
+        let rated = Rated::of(&trace, 1);
+        if rated.rating.is_none() {
             return Err(match diagnose::verdict(&grid) {
                 Verdict::Wrong(error) => error,
                 _ => ApiError::unsolvable(
@@ -219,17 +233,7 @@ impl Service {
                 ),
             });
         }
-        Ok(RateAnswer {
-            status: trace.status.as_str(),
-            er: rating.map(|r| r.er),
-            ep: rating.and_then(|r| r.ep),
-            ed: rating.and_then(|r| r.ed),
-            level: rating.and_then(|r| r.level).map(|l| l.to_string()),
-            score: rating.map(|r| r.score),
-            hardest: rating.and_then(|r| r.hardest.clone()),
-            complete: rating.is_some_and(|r| r.complete),
-            line,
-        })
+        Ok(rated)
     }
 
     /// `count`: the number of solutions.

@@ -6,9 +6,9 @@
 //! is its first field of 81 characters, so the output of `rate` and `generate` reads too.
 
 use crate::input;
-use crate::lines::{Content, Lines};
 use crate::output;
 use anyhow::Result;
+use kaidoku_api::lines::{Content, Lines};
 use kaidoku_engine::generate::canon::minlex_string;
 use std::io::{BufRead, BufReader, Write};
 use std::process::ExitCode;

@@ -5,9 +5,9 @@
 //! holds one multi-line grid gives one line for it.
 
 use crate::input;
-use crate::lines::{Content, Line, Lines};
 use crate::output;
 use anyhow::{Context, Result};
+use kaidoku_api::lines::{Content, Line, Lines};
 use kaidoku_engine::backtrack::{self, Solutions};
 use std::io::{BufRead, BufReader, Write};
 use std::path::Path;

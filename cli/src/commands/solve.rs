@@ -2,8 +2,7 @@
 
 use crate::position::{self, PositionFormat};
 use crate::{Format, input, output};
-use anyhow::{Result, anyhow};
-use kaidoku_api::diagnose::Verdict;
+use anyhow::Result;
 use kaidoku_engine::parse::Format as InputFormat;
 use kaidoku_engine::{Grid, Status, Trace};
 use std::io::Write;
@@ -50,23 +49,7 @@ pub fn run(
 /// The error for a trace that did not start: no solution (with the reason when one shows at a
 /// glance), several solutions, unreadable, or a failing technique.
 pub fn unsolvable(trace: &Trace, grid: &Grid) -> anyhow::Error {
-    match trace.status {
-        // Which placed digit or removed candidate is wrong, as `hint` says it.
-        Status::NoSolution => match kaidoku_api::diagnose::verdict(grid) {
-            Verdict::Wrong(why) => why.into(),
-            _ => match kaidoku_engine::obvious_contradiction(grid) {
-                Some(why) => anyhow!("the puzzle has no solution: {why}"),
-                None => anyhow!("the puzzle has no solution"),
-            },
-        },
-        Status::MultipleSolutions => anyhow!("the puzzle has more than one solution"),
-        _ => anyhow!(
-            trace
-                .error
-                .clone()
-                .unwrap_or_else(|| trace.status.as_str().to_string())
-        ),
-    }
+    kaidoku_api::diagnose::unsolvable(trace, grid).into()
 }
 
 /// `--until N`: the first N steps of the trace, then the position after them.

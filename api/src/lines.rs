@@ -1,6 +1,7 @@
 //! Reading puzzle files line by line, whatever they hold: a line that is not UTF-8 or is too
 //! long becomes one bad line (reported, numbered) instead of stopping the run, and a long line
-//! is skipped over without being held in memory (`batch /dev/zero` must not grow).
+//! is skipped over without being held in memory (`batch /dev/zero` must not grow). Lines that
+//! come as text (a binding's strings) are told apart the same way ([`Line::of_text`]).
 
 use std::io::{self, BufRead};
 
@@ -11,10 +12,36 @@ pub const MAX_LINE: usize = 4096;
 /// One input line, numbered from 1.
 #[derive(Debug, PartialEq, Eq)]
 pub struct Line {
+    /// Its number in the input, from 1.
     pub number: usize,
+    /// What it holds.
     pub content: Content,
 }
 
+impl Line {
+    /// Line `number` given as text, with or without its line ending, told apart as a file's
+    /// line is: the ending and (on line 1) a byte order mark dropped, blank, comment and
+    /// too-long lines known.
+    pub fn of_text(number: usize, text: &str) -> Line {
+        let text = text.strip_suffix('\n').unwrap_or(text);
+        // Measured as a read line is: with its `\r` and byte order mark.
+        if text.len() > MAX_LINE {
+            return Line {
+                number,
+                content: Content::TooLong,
+            };
+        }
+        let text = text.strip_suffix('\r').unwrap_or(text);
+        let text = match number {
+            1 => text.strip_prefix('\u{feff}').unwrap_or(text),
+            _ => text,
+        };
+        let content = Content::of(text);
+        Line { number, content }
+    }
+}
+
+/// What a line holds.
 #[derive(Debug, PartialEq, Eq)]
 pub enum Content {
     /// The text, without its line ending (and without a UTF-8 byte order mark on line 1).
@@ -23,13 +50,28 @@ pub enum Content {
     Blank,
     /// A `#` comment.
     Comment,
+    /// Bytes that are not UTF-8 text.
     NotUtf8 {
+        /// The length of the valid text before the first bad byte.
         valid_up_to: usize,
     },
+    /// Longer than [`MAX_LINE`] bytes.
     TooLong,
 }
 
 impl Content {
+    /// What a line's text (without its ending) holds: blank, a comment, or text.
+    pub fn of(text: &str) -> Content {
+        let trimmed = text.trim();
+        if trimmed.is_empty() {
+            Content::Blank
+        } else if trimmed.starts_with('#') {
+            Content::Comment
+        } else {
+            Content::Text(text.to_string())
+        }
+    }
+
     /// Why the line is not a puzzle, when it is not.
     pub fn problem(&self) -> Option<String> {
         match self {
@@ -67,6 +109,7 @@ pub struct Lines<R> {
 }
 
 impl<R: BufRead> Lines<R> {
+    /// The lines of `reader`, numbered from 1.
     pub fn new(reader: R) -> Self {
         Lines {
             reader,
@@ -143,16 +186,7 @@ impl<R: BufRead> Lines<R> {
             Err(e) => Content::NotUtf8 {
                 valid_up_to: e.valid_up_to(),
             },
-            Ok(text) => {
-                let trimmed = text.trim();
-                if trimmed.is_empty() {
-                    Content::Blank
-                } else if trimmed.starts_with('#') {
-                    Content::Comment
-                } else {
-                    Content::Text(text.to_string())
-                }
-            }
+            Ok(text) => Content::of(text),
         }
     }
 }
@@ -210,6 +244,21 @@ mod tests {
         assert_eq!(lines[1].1, Content::Text("ok".into()));
         let exactly = vec![b'2'; MAX_LINE];
         assert!(matches!(all(&exactly)[0].1, Content::Text(_)));
+    }
+
+    #[test]
+    fn text_lines_are_told_apart_as_read_lines_are() {
+        let input = b"\xEF\xBB\xBFabc\r\n\n  \n# note\nlast";
+        let texts = ["\u{feff}abc\r\n", "\n", "  ", "# note\n", "last"];
+        for ((number, content, _), text) in all(input).into_iter().zip(texts) {
+            assert_eq!(Line::of_text(number, text).content, content, "{text:?}");
+        }
+        let long = "1".repeat(MAX_LINE + 1);
+        assert_eq!(Line::of_text(3, &long).content, Content::TooLong);
+        assert_eq!(
+            Line::of_text(2, "\u{feff}y").content,
+            Content::Text("\u{feff}y".into())
+        );
     }
 
     #[test]
