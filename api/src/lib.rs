@@ -21,6 +21,7 @@
 #![warn(missing_docs)]
 
 pub mod batch;
+mod clock;
 pub mod configs;
 pub mod diagnose;
 mod error;

@@ -8,25 +8,14 @@
 
 mod common;
 
-use fantoccini::{Client, ClientBuilder, Locator};
-use serde_json::{Value, json};
-use std::io::{BufRead, BufReader, Write};
-use std::path::{Path, PathBuf};
-use std::process::{Child, Command, Stdio};
-use std::time::{Duration, Instant};
+use common::browser::{self, Killed, Page, cell, click, js, keys, shot, text, until, value};
+use fantoccini::Locator;
+use serde_json::json;
+use std::io::{BufRead, BufReader};
+use std::process::{Command, Stdio};
 
 const PUZZLE: &str =
     "2.891..54....4..7.41.5..6.2...7...61....2....69...1...5.2..7.16.4..6....16..594.3";
-
-/// A child process killed when the test ends, however it ends.
-struct Killed(Child);
-
-impl Drop for Killed {
-    fn drop(&mut self) {
-        let _ = self.0.kill();
-        let _ = self.0.wait();
-    }
-}
 
 /// `kaidoku serve --port 0`, and the page's address it prints.
 fn serve() -> (Killed, String) {
@@ -49,165 +38,18 @@ fn serve() -> (Killed, String) {
     (Killed(child), url)
 }
 
-/// chromedriver on a free port, once it answers.
-fn chromedriver(driver: &Path) -> (Killed, String) {
-    let port = std::net::TcpListener::bind("127.0.0.1:0")
-        .and_then(|l| l.local_addr())
-        .expect("a free port")
-        .port();
-    let child = Command::new(driver)
-        .arg(format!("--port={port}"))
-        .stdout(Stdio::null())
-        .stderr(Stdio::null())
-        .spawn()
-        .expect("chromedriver starts");
-    let start = Instant::now();
-    while std::net::TcpStream::connect(("127.0.0.1", port)).is_err() {
-        assert!(
-            start.elapsed() < Duration::from_secs(30),
-            "chromedriver does not answer"
-        );
-        std::thread::sleep(Duration::from_millis(100));
-    }
-    (Killed(child), format!("http://127.0.0.1:{port}"))
-}
-
-fn screenshots() -> PathBuf {
-    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../target/screenshots/play-page");
-    std::fs::create_dir_all(&dir).expect("the screenshot directory");
-    dir
-}
-
-async fn shot(client: &Client, name: &str) {
-    let png = client.screenshot().await.expect("a screenshot");
-    assert!(png.len() > 1000, "an empty screenshot");
-    std::fs::write(screenshots().join(format!("{name}.png")), png)
-        .expect("the screenshot is saved");
-}
-
-/// The value of a JavaScript expression on the page.
-async fn js(client: &Client, expression: &str) -> Value {
-    client
-        .execute(&format!("return ({expression});"), vec![])
-        .await
-        .unwrap_or_else(|e| panic!("{expression}: {e}"))
-}
-
-/// Wait (at most a minute) until `condition` holds on the page.
-async fn until(client: &Client, condition: &str, what: &str) {
-    let start = Instant::now();
-    loop {
-        if js(client, condition).await == json!(true) {
-            return;
-        }
-        if start.elapsed() > Duration::from_secs(60) {
-            let status = js(client, "document.getElementById('status').textContent").await;
-            let hint = js(client, "document.getElementById('hint-output').textContent").await;
-            panic!("{what}: `{condition}` never held (status {status}, hint {hint})");
-        }
-        tokio::time::sleep(Duration::from_millis(100)).await;
-    }
-}
-
-/// Cell `i`'s digit as shown ("" when empty).
-async fn value(client: &Client, i: usize) -> String {
-    js(
-        client,
-        &format!("document.querySelectorAll('.cell')[{i}].querySelector('.value').textContent"),
-    )
-    .await
-    .as_str()
-    .unwrap_or_default()
-    .to_string()
-}
-
-async fn click(client: &Client, css: &str) {
-    client
-        .find(Locator::Css(css))
-        .await
-        .unwrap_or_else(|e| panic!("{css}: {e}"))
-        .click()
-        .await
-        .unwrap_or_else(|e| panic!("click {css}: {e}"));
-}
-
-async fn cell(client: &Client, i: usize) {
-    click(client, &format!(".cell[data-i='{i}']")).await;
-}
-
-async fn keys(client: &Client, text: &str) {
-    client
-        .find(Locator::Id("board"))
-        .await
-        .expect("the board")
-        .send_keys(text)
-        .await
-        .expect("keys reach the board");
-}
-
-async fn text(client: &Client, id: &str) -> String {
-    js(
-        client,
-        &format!("document.getElementById('{id}').textContent"),
-    )
-    .await
-    .as_str()
-    .unwrap_or_default()
-    .to_string()
-}
-
 #[test]
 fn a_player_plays_on_the_page_in_chromium() {
-    let test = "a_player_plays_on_the_page_in_chromium";
-    let chromium = common::find_on_path(&[
-        "chromium",
-        "chromium-browser",
-        "google-chrome",
-        "google-chrome-stable",
-    ]);
-    let driver = common::find_on_path(&["chromedriver"])
-        .or_else(|| Some(PathBuf::from("/usr/lib/chromium/chromedriver")).filter(|p| p.is_file()));
-    let (Some(chromium), Some(driver)) = (chromium, driver) else {
-        let _ = writeln!(
-            std::io::stderr(),
-            "SKIPPED: {test} (chromium or chromedriver not found)"
-        );
-        return;
-    };
     let (_server, url) = serve();
-    let (_driver, webdriver) = chromedriver(&driver);
-    let profile = std::env::temp_dir().join(format!("kaidoku-play-page-{}", std::process::id()));
-    let runtime = tokio::runtime::Builder::new_current_thread()
-        .enable_all()
-        .build()
-        .expect("a runtime");
-    runtime.block_on(async {
-        let mut capabilities = serde_json::Map::new();
-        capabilities.insert(
-            "goog:chromeOptions".into(),
-            json!({
-                "binary": chromium,
-                "args": [
-                    "--headless=new", "--no-sandbox", "--disable-gpu", "--disable-quic",
-                    "--no-first-run", "--disable-background-networking",
-                    "--disable-component-update", "--disable-sync", "--disable-dev-shm-usage",
-                    format!("--user-data-dir={}", profile.display()), "--window-size=1280,1000",
-                ],
-            }),
-        );
-        let client = ClientBuilder::new(hyper_util::client::legacy::connect::HttpConnector::new())
-            .capabilities(capabilities)
-            .connect(&webdriver)
-            .await
-            .expect("a browser session");
-        let outcome = tokio::time::timeout(Duration::from_secs(600), play(&client, &url)).await;
-        let _ = client.close().await;
-        outcome.expect("the page test finishes within ten minutes");
-    });
-    let _ = std::fs::remove_dir_all(&profile);
+    browser::with_browser(
+        "a_player_plays_on_the_page_in_chromium",
+        "play-page",
+        |page| async move { play(&page, &url).await },
+    );
 }
 
-async fn play(client: &Client, url: &str) {
+async fn play(page: &Page, url: &str) {
+    let client = &page.client;
     // The puzzle from the address.
     client
         .goto(&format!("{url}#{PUZZLE}"))
@@ -225,7 +67,7 @@ async fn play(client: &Client, url: &str) {
         json!(33)
     );
     assert_eq!(js(client, "location.hash.slice(1)").await, json!(PUZZLE));
-    shot(client, "01-loaded").await;
+    shot(page, "01-loaded").await;
 
     // Type a digit, undo it, redo it.
     cell(client, 1).await;
@@ -286,7 +128,7 @@ async fn play(client: &Client, url: &str) {
         js(client, "document.querySelectorAll('.cell.region').length").await,
         json!(9)
     );
-    shot(client, "02-hint-level-2").await;
+    shot(page, "02-hint-level-2").await;
     click(client, "#hint-button").await;
     until(
         client,
@@ -303,7 +145,7 @@ async fn play(client: &Client, url: &str) {
         js(client, "document.querySelectorAll('.cand.place').length").await,
         json!(1)
     );
-    shot(client, "03-hint-level-3").await;
+    shot(page, "03-hint-level-3").await;
     click(client, "#apply-hint-button").await;
     assert_eq!(value(client, 11).await, "6");
     assert!(
@@ -337,7 +179,7 @@ async fn play(client: &Client, url: &str) {
         text(client, "status").await,
         "1 mistake: r1c2 holds 3, but the solution has 7 there."
     );
-    shot(client, "04-check").await;
+    shot(page, "04-check").await;
     keys(client, "\u{E017}").await; // Delete
     assert_eq!(value(client, 1).await, "");
 
@@ -363,7 +205,7 @@ async fn play(client: &Client, url: &str) {
     )
     .await;
     assert!(text(client, "step-view").await.starts_with("Step 3 of "));
-    shot(client, "05-steps").await;
+    shot(page, "05-steps").await;
     click(client, "#play-to-button").await;
     assert!(text(client, "status").await.starts_with("Played 3 steps"));
 
@@ -409,7 +251,7 @@ async fn play(client: &Client, url: &str) {
         "the config",
     )
     .await;
-    shot(client, "06-techniques").await;
+    shot(page, "06-techniques").await;
     click(client, "[data-tab=hint]").await;
     click(client, "#hint-button").await;
     until(
@@ -461,7 +303,7 @@ async fn play(client: &Client, url: &str) {
         value(client, 0).await,
         (puzzle.as_bytes()[0] as char).to_string().replace('.', "")
     );
-    shot(client, "07-new-puzzle").await;
+    shot(page, "07-new-puzzle").await;
 
     // On a phone: the board fits the screen.
     client
@@ -474,5 +316,5 @@ async fn play(client: &Client, url: &str) {
     )
     .await;
     assert!(width.as_f64().unwrap() <= 390.0, "{width}");
-    shot(client, "08-phone").await;
+    shot(page, "08-phone").await;
 }

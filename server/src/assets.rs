@@ -41,6 +41,11 @@ pub(crate) const FILES: &[(&str, &str, &str)] = &[
         include_str!("../web/engine.js"),
     ),
     (
+        "worker.js",
+        "text/javascript; charset=utf-8",
+        include_str!("../web/worker.js"),
+    ),
+    (
         "favicon.svg",
         "image/svg+xml",
         include_str!("../web/favicon.svg"),

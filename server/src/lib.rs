@@ -23,6 +23,13 @@ pub fn page_files() -> impl Iterator<Item = (&'static str, usize)> {
         .map(|(name, _, text)| (*name, text.len()))
 }
 
+/// The page's files, each with its content type and its text: with `kaidoku.wasm` (the
+/// kaidoku-wasm crate built for `wasm32-unknown-unknown`) beside them, a static site that
+/// plays without a server (docs/wasm.md).
+pub fn page_texts() -> impl Iterator<Item = (&'static str, &'static str, &'static str)> {
+    assets::FILES.iter().copied()
+}
+
 /// How to serve.
 #[derive(Clone, Debug)]
 pub struct ServeOptions {

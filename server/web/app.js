@@ -217,6 +217,7 @@ async function start() {
   } catch (error) {
     app.fail(error);
   }
+  document.body.dataset.engine = await engine.engineKind();
   document.body.dataset.ready = "true";
 }
 

@@ -3,6 +3,7 @@
 //! time.
 
 use super::Service;
+use crate::clock::{Instant, unix_nanos};
 use crate::error::{ApiError, ApiResult, ErrorKind};
 use crate::rating;
 use kaidoku_engine::generate::filter::{Filters, Judge};
@@ -12,7 +13,7 @@ use kaidoku_engine::generate::run::{Limits, Next, run};
 use kaidoku_engine::generate::{Options, SymmetryChoice};
 use kaidoku_engine::{Er, Level};
 use serde::{Deserialize, Serialize};
-use web_time::{Duration, Instant, SystemTime, UNIX_EPOCH};
+use std::time::Duration;
 
 /// The request.
 #[derive(Clone, Debug, Deserialize)]
@@ -171,11 +172,9 @@ impl Service {
             Some([lo, hi]) => lo..=hi,
             None => 17..=81,
         };
-        let seed = request.seed.unwrap_or_else(|| {
-            SystemTime::now()
-                .duration_since(UNIX_EPOCH)
-                .map_or(0, |d| d.as_nanos() as u64)
-        });
+        // A drawn seed stays below 2^53, so that a page's JavaScript (whose numbers are
+        // doubles) shows it exactly and can send it back.
+        let seed = request.seed.unwrap_or_else(|| unix_nanos() % (1 << 53));
         let options = Options {
             seed,
             symmetry,

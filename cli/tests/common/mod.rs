@@ -3,6 +3,8 @@
 
 pub mod generated;
 
+pub mod browser;
+
 use kaidoku_engine::{Config, Solver};
 use std::io::Write;
 use std::path::{Path, PathBuf};

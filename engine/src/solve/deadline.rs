@@ -2,11 +2,11 @@
 //! answer within a time runs the work under [`within`]; the solve loop and the step searches
 //! look at the clock between techniques and stop with `SolveError::TimeLimit` once it has
 //! passed, so the work ends soon after (one technique's search at most). Without a deadline
-//! nothing reads the clock.
+//! nothing reads the clock (so the engine runs where there is none, as in a browser's
+//! WebAssembly).
 
 use std::cell::Cell;
-// The browser's clock under WebAssembly (std's would panic there), std's elsewhere.
-use web_time::Instant;
+use std::time::Instant;
 
 thread_local! {
     static DEADLINE: Cell<Option<Instant>> = const { Cell::new(None) };
@@ -38,7 +38,7 @@ pub fn passed() -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use web_time::Duration;
+    use std::time::Duration;
 
     #[test]
     fn a_deadline_holds_inside_and_is_gone_after() {
