@@ -8,7 +8,7 @@
 
 mod common;
 
-use common::browser::{self, Killed, Page, cell, click, js, keys, shot, text, until, value};
+use common::browser::{self, Killed, Page, cell, click, js, keys, open, shot, text, until, value};
 use fantoccini::Locator;
 use serde_json::json;
 use std::io::{BufRead, BufReader};
@@ -51,16 +51,7 @@ fn a_player_plays_on_the_page_in_chromium() {
 async fn play(page: &Page, url: &str) {
     let client = &page.client;
     // The puzzle from the address.
-    client
-        .goto(&format!("{url}#{PUZZLE}"))
-        .await
-        .expect("the page loads");
-    until(
-        client,
-        "document.body.dataset.ready === 'true'",
-        "the page starts",
-    )
-    .await;
+    open(client, &format!("{url}#{PUZZLE}")).await;
     assert_eq!(value(client, 0).await, "2");
     assert_eq!(
         js(client, "document.querySelectorAll('.cell.given').length").await,

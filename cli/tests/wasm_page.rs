@@ -7,7 +7,7 @@
 
 mod common;
 
-use common::browser::{self, Page, click, js, shot, text, until, value};
+use common::browser::{self, Page, click, js, open, shot, text, until, value};
 use std::collections::HashMap;
 use std::io::Write;
 use std::path::{Path, PathBuf};
@@ -135,16 +135,7 @@ fn static_site(site: Arc<HashMap<String, (&'static str, Vec<u8>)>>) -> axum::Rou
 
 async fn play(page: &Page, url: &str) {
     let client = &page.client;
-    client
-        .goto(&format!("{url}#{PUZZLE}"))
-        .await
-        .expect("the page loads");
-    until(
-        client,
-        "document.body.dataset.ready === 'true'",
-        "the page starts",
-    )
-    .await;
+    open(client, &format!("{url}#{PUZZLE}")).await;
     assert_eq!(
         js(client, "document.body.dataset.engine").await,
         serde_json::json!("wasm")

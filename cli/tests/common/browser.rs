@@ -82,6 +82,18 @@ pub async fn until(client: &Client, condition: &str, what: &str) {
 }
 
 /// Cell `i`'s digit as shown ("" when empty).
+/// Opens the page at `address` and waits until it has started (loaded the puzzle in the
+/// address, found its engine).
+pub async fn open(client: &Client, address: &str) {
+    client.goto(address).await.expect("the page loads");
+    until(
+        client,
+        "document.body.dataset.ready === 'true'",
+        "the page starts",
+    )
+    .await;
+}
+
 pub async fn value(client: &Client, i: usize) -> String {
     js(
         client,
