@@ -1,5 +1,6 @@
 //! `kaidoku-bench patterns`: the pattern search on the clue masks of real puzzles, one
-//! thread, each mask until its first puzzle or its time cap (CPU time of the thread).
+//! thread, each mask until its first puzzle or its time cap (CPU time of the thread; the cap
+//! is looked at between tries, about a second each, so a failed mask runs a little past it).
 //!
 //! The masks: from `top1465.txt` the first puzzles of each clue count from 18 to 24 (four of
 //! 18, two each of 19 and 20, three each of 21 to 24: twenty), and from `17clue.txt` every

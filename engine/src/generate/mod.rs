@@ -188,9 +188,9 @@ pub struct Candidate {
     pub symmetry: ClueSymmetry,
 }
 
-/// Repairs per try of a pattern search (about 0.1-0.3 s of work): a try is a fresh fill and
-/// its walk (see [`pattern`]).
-pub const PATTERN_MOVES: u64 = 20_000;
+/// Repairs per try of a pattern search (about 1 s of work, counting included): a try is a
+/// fresh fill and its walk (see [`pattern`]).
+pub const PATTERN_MOVES: u64 = 50_000;
 
 /// One try from `rng`: a random solution grid, then clues removed; or, for a pattern, one
 /// pattern search. `Err` says why the try's grid did not fit.
