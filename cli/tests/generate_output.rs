@@ -326,3 +326,72 @@ fn vicinity_lines_in_json_and_plain() {
     let unrated = near(&["--no-rating"]);
     assert!(stderr(&unrated).contains("--no-rating does not apply to --vicinity"));
 }
+
+/// The search rates a neighbour up to its first chain (SE's 6.5 and up) first: one solved
+/// before it is rated by that probe, the others are rated in full when they are near their
+/// parent's ER. Either way the line's ER and hardest step are `rate`'s.
+#[test]
+fn vicinity_ratings_by_the_probe_and_in_full_are_rates_own() {
+    let start = "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........";
+    let file = common::temp_file("vicinity-probe-start.txt", &format!("{start}\n"));
+    let args = [
+        "generate",
+        "--from",
+        file.to_str().unwrap(),
+        "--vicinity",
+        "-1+1",
+    ];
+    let more = [
+        "--time-limit",
+        "4",
+        "--seed",
+        "2",
+        "--threads",
+        "2",
+        "--format",
+        "json",
+    ];
+    let out = kaidoku(&[&args[..], &more[..]].concat());
+    assert!(out.status.success(), "{}", stderr(&out));
+    let lines: Vec<Value> = stdout(&out).lines().map(json).collect();
+    let er = |v: &Value| v["rating"]["er"].as_f64().unwrap();
+    let (probed, full): (Vec<&Value>, Vec<&Value>) = lines.iter().partition(|v| er(v) <= 6.4);
+    assert!(!probed.is_empty() && !full.is_empty(), "{}", stderr(&out));
+    let checked: Vec<&Value> = probed
+        .iter()
+        .take(15)
+        .chain(full.iter().take(15))
+        .copied()
+        .collect();
+    let puzzles: Vec<&str> = checked
+        .iter()
+        .map(|v| v["puzzle"].as_str().unwrap())
+        .collect();
+    let rated = kaidoku_with_stdin(&["rate", "--format", "json"], &puzzles.join("\n"));
+    let again: Vec<Value> = stdout(&rated).lines().map(json).collect();
+    assert_eq!(again.len(), checked.len());
+    for (value, again) in checked.iter().zip(&again) {
+        assert_eq!(value["rating"]["er"], again["er"], "{value}");
+        assert_eq!(value["rating"]["ep"], again["ep"], "{value}");
+        assert_eq!(value["rating"]["ed"], again["ed"], "{value}");
+        assert_eq!(value["rating"]["hardest"], again["hardest"], "{value}");
+        let v = values(value["puzzle"].as_str().unwrap());
+        assert_eq!(count_values(&v, 2), 1, "{value}");
+        assert!(is_minimal(&v, &[|r, c| (r, c)]), "{value}");
+    }
+    // Neighbours far under their parent wait unrated: fewer rated than probed.
+    let note = stderr(&out);
+    let count = |what: &str| -> u64 {
+        let at = note
+            .find(&format!(" {what}"))
+            .unwrap_or_else(|| panic!("{note}"));
+        note[..at]
+            .rsplit([' ', ','])
+            .next()
+            .unwrap()
+            .parse()
+            .unwrap()
+    };
+    assert!(count("rated") < count("probed"), "{note}");
+    assert!(lines.len() as u64 <= count("rated"), "{note}");
+}

@@ -31,9 +31,18 @@ pub const EXIT_SHORT: u8 = 3;
 /// filters, so a filter nothing meets ends.
 const DEFAULT_MAX_TRIES: u64 = 200_000;
 
-/// Neighbours of a parent rated before the search looks again for the best puzzle to go on
-/// from (`VicinityOptions::chunk`).
+/// Neighbours of a parent probed (and waiting neighbours rated) before the search looks again
+/// for the best puzzle to go on from (`VicinityOptions::chunk`).
 const VICINITY_CHUNK: usize = 16;
+
+/// The probe's ceiling: the rating solve goes on until its first step above it, SE's first
+/// chain (6.5 and up), whose ER is a lower bound of the puzzle's and picks out the neighbours
+/// worth rating in full (a puzzle solved below it is rated by the probe).
+const VICINITY_PROBE_CEILING: u16 = 64;
+
+/// Neighbours whose lower bound is more than this many tenths under their parent's ER are not
+/// rated while there are others (`VicinityOptions::margin`).
+const VICINITY_MARGIN: u16 = 2;
 
 /// The same for `--pattern`, whose tries are pattern searches: a few minutes.
 const PATTERN_MAX_TRIES: u64 = 1_000;
@@ -126,7 +135,9 @@ pub struct GenerateArgs {
     from: Option<PathBuf>,
     /// The neighbourhood: remove N clues and add M (`-1+1`, `-2+1`, `+1` …; N+M at most 4),
     /// keep puzzles with one solution (minimal unless --not-minimal), and go on from the
-    /// hardest by ER. Prints every new rated puzzle: `ER PUZZLE from PARENT-ER round R`.
+    /// hardest by ER. Each new neighbour is first rated up to its first chain (a lower bound
+    /// of its ER); those near or above their parent's ER are rated in full first. Prints
+    /// every puzzle rated: `ER PUZZLE from PARENT-ER round R`.
     #[arg(
         long,
         value_name = "-N+M",
@@ -490,7 +501,9 @@ fn progress_bar(count: u64) -> Option<ProgressBar> {
 
 /// `--from FILE --vicinity -N+M`: a beam search near known puzzles, rated as `rate` rates.
 fn vicinity(args: GenerateArgs) -> Result<ExitCode> {
-    use kaidoku_engine::generate::vicinity::{VicinityOptions, parse_vicinity, search};
+    use kaidoku_engine::generate::vicinity::{
+        Probe, VicinityOptions, parse_vicinity, search_probed,
+    };
     let (remove, add) =
         parse_vicinity(args.vicinity.as_deref().unwrap_or("")).map_err(anyhow::Error::msg)?;
     // The search makes its own puzzles from the file's: the options of fresh runs mean
@@ -568,6 +581,7 @@ fn vicinity(args: GenerateArgs) -> Result<ExitCode> {
         // Climb as soon as a neighbour beats its parent: a parent's neighbours a few
         // batches at a time.
         chunk: Some(VICINITY_CHUNK),
+        margin: Some(VICINITY_MARGIN),
         threads: match args.threads {
             0 => std::thread::available_parallelism().map_or(1, |n| n.get()),
             n => n,
@@ -585,13 +599,33 @@ fn vicinity(args: GenerateArgs) -> Result<ExitCode> {
         }
         Some(complete.er.0)
     };
+    // The rating solve up to its first chain: a rating when it finishes there (the trace is
+    // the one `rate` gives), a lower bound otherwise.
+    let probe = |values: &[u8; 81]| -> Probe {
+        let Ok(grid) = kaidoku_engine::Grid::from_givens(values) else {
+            return Probe::Unrated;
+        };
+        let ceiling = Er(VICINITY_PROBE_CEILING);
+        let trace = rating.rate_within(&grid, ceiling);
+        match trace.rating {
+            Some(r) if r.complete => {
+                let er = r.er.0;
+                if let Ok(mut rated) = rated.lock() {
+                    rated.insert(*values, r);
+                }
+                Probe::Rated(er)
+            }
+            Some(r) if r.er > ceiling => Probe::AtLeast(r.er.0),
+            _ => Probe::Unrated,
+        }
+    };
     let start = Instant::now();
     let deadline = start + Duration::from_secs_f64(seconds);
     let stop = || Instant::now() >= deadline;
     let mut out = stdout();
     let mut write_error = None;
     let show = |tenths: u16| Er(tenths).to_string();
-    let report = search(&starts, &options, &rate, &stop, &mut |found| {
+    let report = search_probed(&starts, &options, &probe, &rate, &stop, &mut |found| {
         if write_error.is_some() {
             return;
         }
@@ -615,11 +649,12 @@ fn vicinity(args: GenerateArgs) -> Result<ExitCode> {
     }
     let best = report.best.map_or("none".to_string(), |(_, er)| show(er));
     note(format_args!(
-        "vicinity {}: {} rounds in {:.1} s, {} neighbours, {} rated, best ER {best}, {} above the best start",
+        "vicinity {}: {} rounds in {:.1} s, {} neighbours, {} probed, {} rated, best ER {best}, {} above the best start",
         args.vicinity.as_deref().unwrap_or(""),
         report.rounds,
         start.elapsed().as_secs_f64(),
         report.neighbours,
+        report.probed,
         report.rated,
         report.above_start
     ));

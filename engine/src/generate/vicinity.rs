@@ -8,16 +8,12 @@
 //! on several threads come back in order.
 
 use crate::backtrack::{count_values, solve_candidates, solve_values};
-use crate::board::canon::minlex;
 use crate::board::cells::{Cell, CellSet};
 use crate::generate::removal::Clues;
-use crate::generate::stream;
 use rand::Rng;
 use rand::seq::index;
 use rand_chacha::ChaCha8Rng;
-use std::cmp::Reverse;
-use std::collections::{BTreeMap, HashSet};
-use std::sync::atomic::{AtomicUsize, Ordering};
+use std::collections::HashSet;
 
 /// How to search.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -40,6 +36,11 @@ pub struct VicinityOptions {
     /// among the unexplored with the rest, so a neighbour that rates above it is searched
     /// from before them (the search climbs as soon as it can). `None`: all at once.
     pub chunk: Option<usize>,
+    /// With a probe ([`search_probed`]): rate a neighbour the probe left with a lower bound
+    /// when the bound is at most this many tenths under its parent's ER (closest first, a
+    /// chunk a round); the others wait until their bound is at least the best rating left to
+    /// search from. `None`: rate every one.
+    pub margin: Option<u16>,
 }
 
 impl Default for VicinityOptions {
@@ -53,6 +54,7 @@ impl Default for VicinityOptions {
             keep: 1,
             threads: 1,
             chunk: None,
+            margin: None,
         }
     }
 }
@@ -83,6 +85,8 @@ pub struct VicinityReport {
     pub above_start: u64,
     /// Rounds begun.
     pub rounds: usize,
+    /// Calls to the probe ([`search_probed`]; with [`search`], the rating is the probe).
+    pub probed: u64,
 }
 
 /// Reads a vicinity as the forum writes it: `-N+M`, `-N` or `+M`, braces allowed
@@ -354,167 +358,9 @@ pub fn is_minimal(puzzle: &[u8; 81]) -> bool {
     Clues::from_solution(&solution, cells).is_minimal(&singles, &solution)
 }
 
-/// `f` of each item on up to `threads` threads, results in item order. Threads take the next
-/// item as they finish one, since ratings differ widely in cost.
-fn par_map<T: Sync, R: Send>(items: &[T], threads: usize, f: &(dyn Fn(&T) -> R + Sync)) -> Vec<R> {
-    let threads = threads.clamp(1, items.len().max(1));
-    if threads == 1 {
-        return items.iter().map(f).collect();
-    }
-    let next = AtomicUsize::new(0);
-    let mut done: Vec<(usize, R)> = std::thread::scope(|scope| {
-        let handles: Vec<_> = (0..threads)
-            .map(|_| {
-                scope.spawn(|| {
-                    let mut out = Vec::new();
-                    loop {
-                        let i = next.fetch_add(1, Ordering::Relaxed);
-                        let Some(item) = items.get(i) else { break out };
-                        out.push((i, f(item)));
-                    }
-                })
-            })
-            .collect();
-        handles
-            .into_iter()
-            .flat_map(|h| h.join().expect("a vicinity thread panicked"))
-            .collect()
-    });
-    done.sort_unstable_by_key(|&(i, _)| i);
-    done.into_iter().map(|(_, r)| r).collect()
-}
-
-/// A rated puzzle waiting to be searched from, ordered best first.
-type Key = (Reverse<u16>, [u8; 81]);
-
-/// A beam search from `starts`: each round takes the `keep` best-rated puzzles not yet searched
-/// from (ties: lower canonical form), lists or draws their neighbours, drops those seen before
-/// (isomorphs included) and, if asked, those not minimal, rates the rest and reports each one
-/// rated to `found`. It ends when `stop()` says so (asked between rounds and between batches
-/// of ratings) or no puzzle is left to search from. `rate` gives ER in tenths, `None` when a
-/// puzzle is not solved by logic or turned down; starts it turns down are not searched from.
-pub fn search(
-    starts: &[[u8; 81]],
-    options: &VicinityOptions,
-    rate: &(dyn Fn(&[u8; 81]) -> Option<u16> + Sync),
-    stop: &dyn Fn() -> bool,
-    found: &mut dyn FnMut(&Found),
-) -> VicinityReport {
-    let threads = options.threads.max(1);
-    let mut report = VicinityReport::default();
-    let mut seen: HashSet<[u8; 81]> = HashSet::new();
-    // Unexplored puzzles by (rating, canonical form), with the puzzle as given.
-    let mut frontier: BTreeMap<Key, [u8; 81]> = BTreeMap::new();
-    let mut best: Option<(Key, [u8; 81])> = None;
-    let mut note_best = |key: Key, puzzle: [u8; 81]| {
-        if best.as_ref().is_none_or(|(b, _)| key < *b) {
-            best = Some((key, puzzle));
-        }
-    };
-
-    let forms = par_map(starts, threads, &|p| minlex(p));
-    let fresh: Vec<([u8; 81], [u8; 81])> = starts
-        .iter()
-        .zip(forms)
-        .filter(|(_, form)| seen.insert(*form))
-        .map(|(p, form)| (*p, form))
-        .collect();
-    let ratings = par_map(&fresh, threads, &|(p, _)| rate(p));
-    report.rated += fresh.len() as u64;
-    let mut start_er = None;
-    for ((puzzle, form), er) in fresh.into_iter().zip(ratings) {
-        if let Some(er) = er {
-            start_er = start_er.max(Some(er));
-            frontier.insert((Reverse(er), form), puzzle);
-            note_best((Reverse(er), form), puzzle);
-        }
-    }
-
-    let mut parents_taken = 0u64;
-    // Parents searched in part: their neighbours, and how many of them were taken.
-    let mut partly: BTreeMap<[u8; 81], (Vec<[u8; 81]>, usize)> = BTreeMap::new();
-    while !frontier.is_empty() && !stop() {
-        report.rounds += 1;
-        let round = report.rounds;
-        let parents: Vec<(u64, u16, [u8; 81], [u8; 81])> = (0..options.keep.max(1))
-            .map_while(|_| frontier.pop_first())
-            .map(|((Reverse(er), form), puzzle)| {
-                parents_taken += 1;
-                (parents_taken, er, puzzle, form)
-            })
-            .collect();
-        // Each parent draws from its own stream, so threads do not change the draws.
-        let fresh: Vec<&(u64, u16, [u8; 81], [u8; 81])> = parents
-            .iter()
-            .filter(|p| !partly.contains_key(&p.3))
-            .collect();
-        let fresh_lists = par_map(&fresh, threads, &|&&(n, _, puzzle, _)| {
-            let mut rng = stream(options.seed, n);
-            neighbours(
-                &puzzle,
-                options.remove,
-                options.add,
-                &mut rng,
-                options.sample,
-            )
-        });
-        for (parent, list) in fresh.iter().zip(fresh_lists) {
-            partly.insert(parent.3, (list, 0));
-        }
-        let mut listed: Vec<([u8; 81], u16)> = Vec::new();
-        for &(_, er, puzzle, form) in &parents {
-            let (list, taken) = partly.get_mut(&form).expect("listed above");
-            let end = options
-                .chunk
-                .map_or(list.len(), |c| (*taken + c.max(1)).min(list.len()));
-            listed.extend(list[*taken..end].iter().map(|&p| (p, er)));
-            *taken = end;
-            if end < list.len() {
-                frontier.insert((Reverse(er), form), puzzle);
-            } else {
-                partly.remove(&form);
-            }
-        }
-        report.neighbours += listed.len() as u64;
-        let forms = par_map(&listed, threads, &|(p, _)| minlex(p));
-        let new: Vec<([u8; 81], u16, [u8; 81])> = listed
-            .into_iter()
-            .zip(forms)
-            .filter(|(_, form)| seen.insert(*form))
-            .map(|((p, parent_er), form)| (p, parent_er, form))
-            .collect();
-        // Batches a few per thread, so `stop` is heard during a long round.
-        for batch in new.chunks(threads * 4) {
-            if stop() {
-                break;
-            }
-            let ratings = par_map(batch, threads, &|(p, _, _)| {
-                if options.minimal && !is_minimal(p) {
-                    return None;
-                }
-                Some(rate(p))
-            });
-            for (&(puzzle, parent_er, form), er) in batch.iter().zip(ratings) {
-                let Some(er) = er else { continue };
-                report.rated += 1;
-                let Some(er) = er else { continue };
-                if start_er.is_some_and(|s| er > s) {
-                    report.above_start += 1;
-                }
-                frontier.insert((Reverse(er), form), puzzle);
-                note_best((Reverse(er), form), puzzle);
-                found(&Found {
-                    puzzle,
-                    er,
-                    parent_er,
-                    round,
-                });
-            }
-        }
-    }
-    report.best = best.map(|((Reverse(er), _), puzzle)| (puzzle, er));
-    report
-}
+#[path = "vicinity_search.rs"]
+mod climb;
+pub use climb::{Probe, search, search_probed};
 
 #[cfg(test)]
 #[path = "vicinity_tests.rs"]

@@ -1,4 +1,5 @@
 use super::*;
+use crate::board::canon::minlex;
 use rand::SeedableRng;
 use std::cell::Cell;
 use std::sync::atomic::{AtomicU64, Ordering};
@@ -360,4 +361,154 @@ fn chunked_rounds_climb_from_the_best_and_repeat_whatever_the_threads() {
     let (again, _) = run(&threaded, 6);
     let common = found.len().min(again.len());
     assert_eq!(found[..common], again[..common]);
+}
+
+/// A stand-in for the rating solve up to its first chain: puzzles rated under 20 are rated
+/// by the probe; the others get a lower bound up to 6 under their rating.
+fn toy_probe(p: &[u8; 81]) -> Probe {
+    match toy_rate(p) {
+        None => Probe::Unrated,
+        Some(er) if er < 20 => Probe::Rated(er),
+        Some(er) => Probe::AtLeast(er - er % 7),
+    }
+}
+
+/// A probed search for `rounds` rounds: what it found, its report, the puzzles probed and the
+/// puzzles rated by `rate` (in call order per batch).
+type ProbedRun = (Vec<Found>, VicinityReport, Vec<[u8; 81]>, Vec<[u8; 81]>);
+
+fn run_probed(options: &VicinityOptions, rounds: usize) -> ProbedRun {
+    let mut all = Vec::new();
+    let last_round = Cell::new(0);
+    let probed = std::sync::Mutex::new(Vec::new());
+    let rated = std::sync::Mutex::new(Vec::new());
+    let stop = || last_round.get() >= rounds;
+    let report = search_probed(
+        &[parse(EASTER)],
+        options,
+        &|p| {
+            probed.lock().unwrap().push(*p);
+            toy_probe(p)
+        },
+        &|p| {
+            rated.lock().unwrap().push(*p);
+            toy_rate(p)
+        },
+        &stop,
+        &mut |f| {
+            last_round.set(f.round);
+            all.push(f.clone());
+        },
+    );
+    let (mut probed, mut rated) = (probed.into_inner().unwrap(), rated.into_inner().unwrap());
+    // Threads finish in any order: compare as sets.
+    probed.sort_unstable();
+    rated.sort_unstable();
+    (all, report, probed, rated)
+}
+
+#[test]
+fn probed_search_reports_only_full_ratings_and_repeats_whatever_the_threads() {
+    let options = VicinityOptions {
+        remove: 1,
+        add: 2,
+        sample: Some(300),
+        keep: 2,
+        chunk: Some(8),
+        margin: Some(2),
+        minimal: true,
+        seed: 5,
+        ..VicinityOptions::default()
+    };
+    let (found, report, probed, rated) = run_probed(&options, 12);
+    assert!(!found.is_empty());
+    assert_eq!(report.probed, probed.len() as u64);
+    // The start is rated, never probed.
+    let start = parse(EASTER);
+    assert!(rated.contains(&start) && !probed.contains(&start));
+    let by_probe = probed
+        .iter()
+        .filter(|p| !matches!(toy_probe(p), Probe::AtLeast(_)))
+        .count();
+    assert_eq!(report.rated, (rated.len() + by_probe) as u64);
+    let mut full_ratings = 0;
+    for f in &found {
+        // Every reported ER is the rating's, whoever gave it.
+        assert_eq!(toy_rate(&f.puzzle), Some(f.er));
+        assert_eq!(count_values(&f.puzzle, 2), 1);
+        assert!(is_minimal(&f.puzzle));
+        assert!(probed.binary_search(&f.puzzle).is_ok(), "probed first");
+        match toy_probe(&f.puzzle) {
+            Probe::Rated(_) => assert!(rated.binary_search(&f.puzzle).is_err()),
+            Probe::AtLeast(bound) => {
+                assert!(bound <= f.er);
+                assert!(rated.binary_search(&f.puzzle).is_ok());
+                full_ratings += 1;
+            }
+            Probe::Unrated => panic!("a turned-down puzzle was reported: {f:?}"),
+        }
+    }
+    assert!(full_ratings > 0);
+    // Only probed puzzles with a lower bound go to the rating; some wait unrated.
+    assert!(
+        rated
+            .iter()
+            .all(|p| *p == start || probed.binary_search(p).is_ok())
+    );
+    assert!(rated.len() < probed.len());
+    let forms: HashSet<_> = found.iter().map(|f| minlex(&f.puzzle)).collect();
+    assert_eq!(forms.len(), found.len());
+    let threaded = VicinityOptions {
+        threads: 3,
+        ..options.clone()
+    };
+    let (more, ..) = run_probed(&threaded, 12);
+    let common = found.len().min(more.len());
+    assert!(common > 0);
+    assert_eq!(found[..common], more[..common]);
+    assert_eq!(run_probed(&options, 12).0, found);
+}
+
+#[test]
+fn the_margin_holds_back_neighbours_far_under_their_parent() {
+    let options = |margin| VicinityOptions {
+        remove: 1,
+        add: 1,
+        keep: 1,
+        chunk: Some(6),
+        margin,
+        seed: 1,
+        ..VicinityOptions::default()
+    };
+    // Without a margin every neighbour with a lower bound is rated in the rounds after it
+    // was probed; with a margin of 0, a round rates those whose bound is at least their
+    // parent's ER while there are any, and only then others.
+    let (_, all_report, all_probed, all_rated) = run_probed(&options(None), 8);
+    let (found, report, probed, rated) = run_probed(&options(Some(0)), 8);
+    assert!(all_report.rated > 0 && report.rated > 0);
+    let waiting = |probed: &[[u8; 81]], rated: &[[u8; 81]]| {
+        probed
+            .iter()
+            .filter(|p| matches!(toy_probe(p), Probe::AtLeast(_)))
+            .filter(|p| rated.binary_search(p).is_err())
+            .count()
+    };
+    assert!(waiting(&probed, &rated) > waiting(&all_probed, &all_rated));
+    let mut within_rounds = 0;
+    for round in 1..=report.rounds {
+        let within: Vec<bool> = found
+            .iter()
+            .filter(|f| f.round == round && rated.binary_search(&f.puzzle).is_ok())
+            .map(|f| match toy_probe(&f.puzzle) {
+                Probe::AtLeast(bound) => bound >= f.parent_er,
+                other => panic!("{f:?} was rated in full after {other:?}"),
+            })
+            .collect();
+        assert!(
+            within.iter().all(|&w| w) || !within.iter().any(|&w| w),
+            "round {round}"
+        );
+        within_rounds += usize::from(within.first() == Some(&true));
+    }
+    assert!(within_rounds > 0);
 }
