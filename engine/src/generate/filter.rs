@@ -7,9 +7,10 @@
 //! range stops there, and puzzles below the bottom are first solved with only the techniques
 //! that can rate below it (the easiest-first path is then the same, so the ER is exact).
 
+use super::singles_fill::singles_fill;
 use crate::board::grid::Grid;
 use crate::solve::config::Config;
-use crate::solve::rating::{Er, Level, Variant};
+use crate::solve::rating::{Er, Growth, Level, Variant};
 use crate::solve::solver::Solver;
 use crate::solve::trace::{Status, Trace};
 use crate::step::{Step, StepKind};
@@ -163,6 +164,12 @@ pub struct Judge {
     path: Option<Solver>,
     /// The rating config's singles alone, for the practice shape's quick check.
     singles: Option<Solver>,
+    /// For the quick check of a kind whose steps all rate one ER: the techniques that can rate
+    /// at or below it, and that ER.
+    below_kind: Option<(Solver, Er)>,
+    /// Whether the singles are naked and hidden ones (a last digit is a hidden single), so
+    /// [`singles_fill`] tells what they do.
+    fast_singles: bool,
     /// Whether the `path` solver's path is its rating path (easiest step first) rather than
     /// its config order.
     path_rated: bool,
@@ -264,8 +271,46 @@ impl Judge {
             }
             _ => None,
         };
+        // Where the singles stop, the kind's steps all rate one ER (a kind listed with a fixed
+        // ER, no easier variant, no listed sub-kinds, no technique of that name): the easiest
+        // step is one of them only if the techniques that can rate at or below that ER find
+        // it, so the others (chains, which cost the most) need not run.
+        let fixed_er = |id: &str| {
+            let (entry, _) = table.lookup(id);
+            let prefix = format!("{id}-");
+            (techniques.registry.get(id).is_none()
+                && table.lists(id)
+                && matches!(entry.growth, Growth::Fixed)
+                && matches!(entry.variant, Variant::None)
+                && !table.ids().iter().any(|k| k.starts_with(&prefix)))
+            .then_some(Er(entry.er))
+        };
+        let below_kind = match (&filters.practice, &singles) {
+            (Some(m), Some(_)) => match fixed_er(&m.0) {
+                Some(er) => {
+                    let mut config = techniques.clone();
+                    for technique in &mut config.techniques {
+                        technique.enabled &= table.floor(&technique.id) <= er;
+                    }
+                    Some((solver(config)?, er))
+                }
+                None => None,
+            },
+            _ => None,
+        };
+        let fast_singles = singles.as_ref().is_some_and(|s| {
+            let on = |id: &str| {
+                s.config()
+                    .techniques
+                    .iter()
+                    .any(|t| t.enabled && t.id == id)
+            };
+            on("naked-single") && on("hidden-single")
+        });
         Ok(Judge {
             filters,
+            below_kind,
+            fast_singles,
             singles,
             rating: full,
             below,
@@ -282,6 +327,12 @@ impl Judge {
             rate_kept: false,
             ..self
         }
+    }
+
+    /// The one ER all steps of the practice kind rate, when its quick check looks for them
+    /// only among the techniques that can rate that low.
+    pub fn practice_kind_er(&self) -> Option<Er> {
+        self.below_kind.as_ref().map(|(_, er)| *er)
     }
 
     /// The filters this judge applies.
@@ -332,6 +383,9 @@ impl Judge {
         // Practice: the rating path takes singles while there are any, so its first other
         // step is the easiest step where the singles stop; it must be of the kind.
         if let (Some(m), Some(singles)) = (&f.practice, &self.singles) {
+            if self.fast_singles && singles_fill(grid.values()) {
+                return Err((Rejection::Technique, None, None));
+            }
             let closure = singles.solve(grid);
             let stuck = match closure.status {
                 Status::Solved => return Err((Rejection::Technique, None, None)),
@@ -341,8 +395,15 @@ impl Judge {
                 Some(path) if self.path_rated => path,
                 _ => &self.rating,
             };
+            let easiest = |position: &Grid| match &self.below_kind {
+                // Nothing at or below the kind's ER: the easiest step is harder, so not of it.
+                Some((below, er)) => below
+                    .easiest_step(position)
+                    .map(|step| step.filter(|s| below.ratings().rate(s, position).er <= *er)),
+                None => techniques.easiest_step(position),
+            };
             if let Some(position) = stuck
-                && !matches!(techniques.easiest_step(position), Ok(Some(step)) if m.matches(&step))
+                && !matches!(easiest(position), Ok(Some(step)) if m.matches(&step))
             {
                 return Err((Rejection::Technique, None, None));
             }

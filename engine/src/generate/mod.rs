@@ -35,6 +35,7 @@ pub mod filter;
 pub mod pattern;
 pub mod removal;
 pub mod run;
+pub mod singles_fill;
 pub(crate) mod solution;
 pub(crate) mod symmetry;
 pub mod vicinity;
