@@ -44,8 +44,9 @@ const VICINITY_PROBE_CEILING: u16 = 64;
 /// rated while there are others (`VicinityOptions::margin`).
 const VICINITY_MARGIN: u16 = 2;
 
-/// The same for `--pattern`, whose tries are pattern searches: a few minutes.
-const PATTERN_MAX_TRIES: u64 = 1_000;
+/// The same for `--pattern`, whose tries are pattern searches (a fill and 50,000 repair moves,
+/// about a second each): a few minutes.
+const PATTERN_MAX_TRIES: u64 = 200;
 
 #[derive(Args, Debug)]
 pub struct GenerateArgs {
