@@ -401,7 +401,7 @@ impl Grid {
 
 /// The cell indices of each house, in cell order (rows, columns, boxes as [`House`] numbers
 /// them), for loops over a house's cells that index the per-cell arrays directly.
-const HOUSE_CELL_INDICES: [[u8; 9]; 27] = {
+pub(crate) const HOUSE_CELL_INDICES: [[u8; 9]; 27] = {
     let mut table = [[0u8; 9]; 27];
     let mut i = 0;
     while i < 9 {

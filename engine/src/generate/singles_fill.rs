@@ -3,25 +3,7 @@
 //! step per placement) cost half its time. Singles only place, so the closure depends only on
 //! the values: any order of singles ends in the same position, the solver's included.
 
-/// The 27 houses' cells: rows, columns, boxes.
-const HOUSES: [[u8; 9]; 27] = houses();
-
-const fn houses() -> [[u8; 9]; 27] {
-    let mut out = [[0u8; 9]; 27];
-    let mut i = 0;
-    while i < 9 {
-        let mut j = 0;
-        while j < 9 {
-            out[i][j] = (9 * i + j) as u8;
-            out[9 + i][j] = (9 * j + i) as u8;
-            let (row, col) = (3 * (i / 3) + j / 3, 3 * (i % 3) + j % 3);
-            out[18 + i][j] = (9 * row + col) as u8;
-            j += 1;
-        }
-        i += 1;
-    }
-    out
-}
+use crate::board::grid::HOUSE_CELL_INDICES as HOUSES;
 
 /// The values with the digits each house holds kept in step.
 struct Position {
