@@ -8,8 +8,9 @@
 
 mod common;
 
-use common::browser::{self, Killed, Page, cell, click, js, keys, open, shot, text, until, value};
-use fantoccini::Locator;
+use common::browser::{
+    self, Killed, Page, cell, click, js, keys, new_puzzle, open, rating, shot, text, until, value,
+};
 use serde_json::json;
 use std::io::{BufRead, BufReader};
 use std::process::{Command, Stdio};
@@ -201,19 +202,7 @@ async fn play(page: &Page, url: &str) {
     assert!(text(client, "status").await.starts_with("Played 3 steps"));
 
     // The rating.
-    click(client, "[data-tab=rating]").await;
-    click(client, "#rate-button").await;
-    until(
-        client,
-        "document.getElementById('rating-table') !== null",
-        "the rating",
-    )
-    .await;
-    assert!(
-        text(client, "rating-output")
-            .await
-            .contains("ER (Sudoku Explainer)2.0")
-    );
+    assert!(rating(client).await.contains("ER (Sudoku Explainer)2.0"));
 
     // The game is kept over a reload.
     let before = js(client, "Array.from(document.querySelectorAll('.cell .value')).map(v => v.textContent || '.').join('')").await;
@@ -258,29 +247,7 @@ async fn play(page: &Page, url: &str) {
     );
 
     // A new puzzle, by level and symmetry, with progress while it searches.
-    click(client, "[data-tab=generate]").await;
-    client
-        .find(Locator::Id("gen-level"))
-        .await
-        .expect("the level")
-        .select_by_value("easy")
-        .await
-        .expect("easy");
-    client
-        .find(Locator::Id("gen-seed"))
-        .await
-        .expect("the seed")
-        .send_keys("11")
-        .await
-        .expect("a seed");
-    click(client, "#generate-button").await;
-    until(
-        client,
-        "document.getElementById('gen-status').textContent.includes('found in')",
-        "a new puzzle",
-    )
-    .await;
-    let status = text(client, "gen-status").await;
+    let status = new_puzzle(client, "easy", Some("11")).await;
     assert!(
         status.contains("easy") && status.contains("rotational"),
         "{status}"

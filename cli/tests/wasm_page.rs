@@ -7,7 +7,7 @@
 
 mod common;
 
-use common::browser::{self, Page, click, js, open, shot, text, until, value};
+use common::browser::{self, Page, click, js, new_puzzle, open, rating, shot, text, until, value};
 use std::collections::HashMap;
 use std::io::Write;
 use std::path::{Path, PathBuf};
@@ -168,34 +168,8 @@ async fn play(page: &Page, url: &str) {
     click(client, "#apply-hint-button").await;
     assert_eq!(value(client, 11).await, "6");
     // The rating and a new puzzle, from the module too.
-    click(client, "[data-tab=rating]").await;
-    click(client, "#rate-button").await;
-    until(
-        client,
-        "document.getElementById('rating-table') !== null",
-        "the rating",
-    )
-    .await;
-    assert!(
-        text(client, "rating-output")
-            .await
-            .contains("ER (Sudoku Explainer)2.0")
-    );
-    click(client, "[data-tab=generate]").await;
-    client
-        .find(fantoccini::Locator::Id("gen-level"))
-        .await
-        .expect("the level")
-        .select_by_value("easy")
-        .await
-        .expect("easy");
-    click(client, "#generate-button").await;
-    until(
-        client,
-        "document.getElementById('gen-status').textContent.includes('found in')",
-        "a new puzzle from the module",
-    )
-    .await;
+    assert!(rating(client).await.contains("ER (Sudoku Explainer)2.0"));
+    new_puzzle(client, "easy", None).await;
     let puzzle = js(client, "location.hash.slice(1)").await;
     let grid = kaidoku_engine::parse::parse(puzzle.as_str().unwrap_or_default())
         .expect("the new puzzle reads");

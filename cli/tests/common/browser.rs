@@ -94,6 +94,49 @@ pub async fn open(client: &Client, address: &str) {
     .await;
 }
 
+/// Asks the Rating tab for the puzzle's rating and returns the panel's text.
+pub async fn rating(client: &Client) -> String {
+    click(client, "[data-tab=rating]").await;
+    click(client, "#rate-button").await;
+    until(
+        client,
+        "document.getElementById('rating-table') !== null",
+        "the rating",
+    )
+    .await;
+    text(client, "rating-output").await
+}
+
+/// Asks the New puzzle tab for a puzzle of `level` (with `seed`, if given), waits until it is
+/// found and returns the tab's status line.
+pub async fn new_puzzle(client: &Client, level: &str, seed: Option<&str>) -> String {
+    click(client, "[data-tab=generate]").await;
+    client
+        .find(fantoccini::Locator::Id("gen-level"))
+        .await
+        .expect("the level")
+        .select_by_value(level)
+        .await
+        .expect("a level of the list");
+    if let Some(seed) = seed {
+        client
+            .find(fantoccini::Locator::Id("gen-seed"))
+            .await
+            .expect("the seed")
+            .send_keys(seed)
+            .await
+            .expect("a seed");
+    }
+    click(client, "#generate-button").await;
+    until(
+        client,
+        "document.getElementById('gen-status').textContent.includes('found in')",
+        "a new puzzle",
+    )
+    .await;
+    text(client, "gen-status").await
+}
+
 pub async fn value(client: &Client, i: usize) -> String {
     js(
         client,

@@ -33,6 +33,13 @@ impl StepMatch {
                 .strip_prefix(id)
                 .is_some_and(|rest| rest.starts_with('-'))
     }
+
+    /// Whether a path is in HoDoKu's practice shape for this technique: every step a single or
+    /// one of these, and one of these there.
+    pub fn is_practice_path(&self, steps: &[Step]) -> bool {
+        steps.iter().all(|s| s.kind.is_single() || self.matches(s))
+            && steps.iter().any(|s| self.matches(s))
+    }
 }
 
 /// The filters, any combination; all must hold.
@@ -486,8 +493,7 @@ fn check_path(f: &Filters, path: &Trace) -> Result<(), Rejection> {
         }
     }
     if let Some(m) = &f.practice
-        && !(steps.iter().all(|s| s.kind.is_single() || m.matches(s))
-            && steps.iter().any(|s| m.matches(s)))
+        && !m.is_practice_path(steps)
     {
         return Err(Rejection::Technique);
     }
