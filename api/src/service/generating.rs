@@ -181,6 +181,7 @@ impl Service {
             pattern: None,
             clues,
             minimal: request.minimal,
+            practice_clusters: true,
         };
         options.check().map_err(ApiError::bad_input)?;
         let er = match request.er {
