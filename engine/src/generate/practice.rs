@@ -25,9 +25,9 @@ use std::collections::{HashSet, VecDeque};
 pub const PER_ROOT: u64 = 24;
 
 /// Neighbours drawn around one puzzle of the cluster at a time (and draws at most).
-const DRAWS: usize = 8;
+const DRAWS: usize = 16;
 /// Draws around the cluster that found nothing new, in a row, before a new root.
-const DRY: usize = 6;
+const DRY: usize = 25;
 
 /// Whether a run with these options and judge makes practice puzzles in clusters: a practice
 /// filter on minimal puzzles with no symmetry and no pattern (a neighbour keeps neither).
