@@ -150,14 +150,6 @@ impl<'a> Walk<'a> {
             }
             if self.cluster.is_empty() || self.dry >= DRY {
                 // A new root, found the usual way.
-                if std::env::var_os("KD_DEBUG").is_some() {
-                    eprintln!(
-                        "new root: cluster {} dry {} tried {}",
-                        self.cluster.len(),
-                        self.dry,
-                        self.tried.len()
-                    );
-                }
                 self.cluster.clear();
                 self.dry = 0;
                 let left = max_tries.map(|m| m - shortfall.tries);
