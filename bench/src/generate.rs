@@ -7,7 +7,8 @@
 //!   --no-logic`, with the default logic check, and rated lines, the default output).
 //! - `--bands`: puzzles per second accepted per ER band, and for `--practice` of a few
 //!   techniques, on `--threads` threads for `--seconds` each (wall time: the run is
-//!   parallel).
+//!   parallel). Practice rows run twice: every puzzle from its own random grids (`random`),
+//!   and in clusters around each puzzle found (the default; see `generate::practice`).
 
 use crate::timing::thread_cpu_time;
 use kaidoku_engine::Er;
@@ -27,6 +28,8 @@ pub struct GenerateOptions {
     pub threads: usize,
     /// The `kaidoku` binary for the command-line rows (default: beside this one).
     pub kaidoku: Option<PathBuf>,
+    /// `--bands`: only the rows whose name holds this (e.g. `practice`).
+    pub only: Option<String>,
 }
 
 /// The command-line runs timed, with the share of `--count` each makes (the logic check and
@@ -214,7 +217,7 @@ fn config(name: &str) -> Result<kaidoku_engine::Config, String> {
 
 fn bands(o: &GenerateOptions) -> Result<(), String> {
     let er = |a: u16, b: u16| Some(Er(a)..=Er(b));
-    let mut cases: Vec<(String, Filters)> = [
+    let mut cases: Vec<(String, Filters, bool)> = [
         ("ER 1.2-2.3", er(12, 23)),
         ("ER 2.5-4.4", er(25, 44)),
         ("ER 4.5-6.1", er(45, 61)),
@@ -231,6 +234,7 @@ fn bands(o: &GenerateOptions) -> Result<(), String> {
                 logic: true,
                 ..Filters::default()
             },
+            false,
         )
     })
     .collect();
@@ -241,27 +245,35 @@ fn bands(o: &GenerateOptions) -> Result<(), String> {
         "unique-rectangle",
         "als-xz",
     ] {
-        cases.push((
-            format!("practice {technique}"),
-            Filters {
-                practice: Some(StepMatch(technique.to_string())),
-                logic: true,
-                ..Filters::default()
-            },
-        ));
+        for clusters in [false, true] {
+            let how = if clusters { "" } else { " (random)" };
+            cases.push((
+                format!("practice {technique}{how}"),
+                Filters {
+                    practice: Some(StepMatch(technique.to_string())),
+                    logic: true,
+                    ..Filters::default()
+                },
+                clusters,
+            ));
+        }
     }
     println!(
         "accepted puzzles per second of wall time, {} threads, {} s a row (minimal, no symmetry)",
         o.threads, o.seconds
     );
     println!(
-        "{:<28} {:>9} {:>10} {:>10}",
+        "{:<36} {:>9} {:>10} {:>10}",
         "filter", "found", "tries", "found/s"
     );
-    for (name, filters) in cases {
+    let wanted = |name: &str| o.only.as_deref().is_none_or(|only| name.contains(only));
+    for (name, filters, clusters) in cases.into_iter().filter(|(name, ..)| wanted(name)) {
         // As `kaidoku generate` judges: ERs by SE's producers, techniques on the rating path.
         let judge = Judge::with_technique_rating(filters, config("se")?, config("rating")?)?;
-        let options = Options::default();
+        let options = Options {
+            practice_clusters: clusters,
+            ..Options::default()
+        };
         let start = Instant::now();
         let limits = Limits {
             deadline: Some(start + Duration::from_secs(o.seconds)),
@@ -278,7 +290,7 @@ fn bands(o: &GenerateOptions) -> Result<(), String> {
         );
         let secs = start.elapsed().as_secs_f64();
         println!(
-            "{:<28} {:>9} {:>10} {:>10.2}",
+            "{:<36} {:>9} {:>10} {:>10.2}",
             name,
             end.found,
             end.tries,

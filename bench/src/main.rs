@@ -19,8 +19,9 @@
 //!
 //! `kaidoku-bench generate [--count N] [--rounds N] [--kaidoku PATH]` times minimal-puzzle
 //! generation against the `sudoku` crate's, in process and from the command line;
-//! `kaidoku-bench generate --bands [--threads N] [--seconds S]` the puzzles accepted per ER
-//! band and practice filter (see `generate.rs`).
+//! `kaidoku-bench generate --bands [--threads N] [--seconds S] [--only TEXT]` the puzzles
+//! accepted per ER band and practice filter, only the rows whose name holds TEXT if given
+//! (see `generate.rs`).
 //!
 //! `kaidoku-bench play [--set NAME]... [--limit-per-set N]` times the play page's hints
 //! (server time, at every position of the solving path) and sums its first load (see
@@ -52,7 +53,7 @@ const USAGE: &str = "usage: kaidoku-bench backtrack [--puzzles DIR] [--set NAME]
        kaidoku-bench human [--config FILE] [--set NAME]... [--puzzles DIR] [--limit-per-set N] [--rounds N]
                            [--only kaidoku|sudoku|none]
        kaidoku-bench logic [--config FILE] [--set NAME]... [--puzzles DIR] [--limit-per-set N] [--split]
-       kaidoku-bench generate [--count N] [--rounds N] [--kaidoku PATH] | --bands [--threads N] [--seconds S]
+       kaidoku-bench generate [--count N] [--rounds N] [--kaidoku PATH] | --bands [--threads N] [--seconds S] [--only TEXT]
        kaidoku-bench play [--puzzles DIR] [--set NAME]... [--limit-per-set N]
        kaidoku-bench patterns [--puzzles DIR] [--seconds TOP,SEVENTEEN] [--seed N]";
 
@@ -151,6 +152,7 @@ fn parse_generate(args: &[String]) -> Result<generate::GenerateOptions, String> 
         seconds: 20,
         threads: 2,
         kaidoku: None,
+        only: None,
     };
     let mut it = args.iter();
     while let Some(arg) = it.next() {
@@ -167,6 +169,7 @@ fn parse_generate(args: &[String]) -> Result<generate::GenerateOptions, String> 
             "--seconds" => o.seconds = number("--seconds")?,
             "--threads" => o.threads = number("--threads")? as usize,
             "--bands" => o.bands = true,
+            "--only" => o.only = Some(it.next().ok_or("--only needs a text")?.clone()),
             "--kaidoku" => {
                 o.kaidoku = Some(PathBuf::from(it.next().ok_or("--kaidoku needs a path")?))
             }

@@ -181,6 +181,9 @@ impl Service {
             pattern: None,
             clues,
             minimal: request.minimal,
+            // A page's WebAssembly makes puzzle by puzzle (`generate_one`), which would make a
+            // cluster's block again for each index: there, every puzzle from its own grids.
+            practice_clusters: !cfg!(target_family = "wasm"),
         };
         options.check().map_err(ApiError::bad_input)?;
         let er = match request.er {

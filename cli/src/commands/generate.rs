@@ -250,6 +250,7 @@ pub fn run_command(args: GenerateArgs) -> Result<ExitCode> {
         } else {
             !args.not_minimal
         },
+        practice_clusters: true,
     };
     options.check().map_err(anyhow::Error::msg)?;
     if let Some(mask) = pattern {

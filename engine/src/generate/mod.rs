@@ -33,6 +33,7 @@
 pub use crate::board::canon;
 pub mod filter;
 pub mod pattern;
+pub mod practice;
 pub mod removal;
 pub mod run;
 pub mod singles_fill;
@@ -94,6 +95,10 @@ pub struct Options {
     pub clues: RangeInclusive<usize>,
     /// No clue (no orbit of clues) can be removed without losing uniqueness.
     pub minimal: bool,
+    /// With a practice filter (minimal puzzles, no symmetry, no pattern): after each puzzle
+    /// found the usual way, look for more among its neighbours (see [`practice`]); `false`:
+    /// every puzzle from its own random grids.
+    pub practice_clusters: bool,
 }
 
 impl Default for Options {
@@ -104,6 +109,7 @@ impl Default for Options {
             pattern: None,
             clues: 17..=81,
             minimal: true,
+            practice_clusters: true,
         }
     }
 }
@@ -376,14 +382,30 @@ pub fn generate_one_tallied(
     stop: &dyn Fn() -> bool,
     tally: &Tally,
 ) -> Result<Generated, Shortfall> {
+    if practice::clusters(options, judge) {
+        return practice::nth(options, judge, index, max_tries, stop, tally);
+    }
     let mut rng = stream(options.seed, index);
+    search(options, judge, &mut rng, max_tries, stop, tally).map(|g| Generated { index, ..g })
+}
+
+/// Tries from `rng` until one passes the shape and the judge, or `max_tries` (if any) run
+/// out; the puzzle's `index` is left 0.
+fn search(
+    options: &Options,
+    judge: Option<&Judge>,
+    rng: &mut ChaCha8Rng,
+    max_tries: Option<u64>,
+    stop: &dyn Fn() -> bool,
+    tally: &Tally,
+) -> Result<Generated, Shortfall> {
     let mut shortfall = Shortfall::default();
     loop {
         if max_tries.is_some_and(|m| shortfall.tries >= m) || stop() {
             return Err(shortfall);
         }
         shortfall.count_try(tally);
-        let candidate = match try_candidate(options, &mut rng) {
+        let candidate = match try_candidate(options, rng) {
             Ok(c) => c,
             Err(why) => {
                 shortfall.reject(why, tally);
@@ -403,19 +425,19 @@ pub fn generate_one_tallied(
                         options,
                         judge,
                         (candidate.puzzle, near),
-                        &mut rng,
+                        rng,
                         (&mut shortfall, tally),
                         max_tries,
                         stop,
                     )
                 {
-                    return Ok(Generated { index, ..found });
+                    return Ok(found);
                 }
                 continue;
             }
         };
         return Ok(Generated {
-            index,
+            index: 0,
             grid,
             solution: candidate.solution,
             symmetry: candidate.symmetry,
@@ -503,6 +525,8 @@ pub struct Generator {
     judge: Option<Judge>,
     next: u64,
     max_tries: Option<u64>,
+    /// The rest of the current block (clustered practice puzzles come a block at a time).
+    ready: std::collections::VecDeque<Result<Generated, Shortfall>>,
 }
 
 impl Generator {
@@ -514,6 +538,7 @@ impl Generator {
             judge,
             next: 0,
             max_tries: None,
+            ready: Default::default(),
         })
     }
 
@@ -528,14 +553,28 @@ impl Iterator for Generator {
     type Item = Result<Generated, Shortfall>;
 
     fn next(&mut self) -> Option<Self::Item> {
-        let index = self.next;
+        if self.ready.is_empty() {
+            let judge = self.judge.as_ref();
+            let len = practice::block_len(&self.options, judge);
+            let ready = &mut self.ready;
+            practice::generate_block(
+                &self.options,
+                judge,
+                self.next / len,
+                self.max_tries,
+                &|| false,
+                &Tally::default(),
+                &mut |_, result| {
+                    ready.push_back(result);
+                    true
+                },
+            );
+            // A block ends at a failure: the indices after it fail too.
+            while (ready.len() as u64) < len {
+                ready.push_back(Err(Shortfall::default()));
+            }
+        }
         self.next += 1;
-        Some(generate_one(
-            &self.options,
-            self.judge.as_ref(),
-            index,
-            self.max_tries,
-            &|| false,
-        ))
+        self.ready.pop_front()
     }
 }

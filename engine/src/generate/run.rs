@@ -1,11 +1,13 @@
-//! Generating on several threads with the output in index order. Workers take the next index
-//! from a shared counter (one puzzle at a time, so a hard filter on one index does not hold
-//! back a chunk) and the caller's thread receives the puzzles in index order; workers wait
-//! when they are too far ahead, so memory stays bounded. Puzzle `i` is the same whatever the
-//! number of threads.
+//! Generating on several threads with the output in index order. Workers take the next block
+//! of indices from a shared counter (one puzzle at a time, so a hard filter on one index does
+//! not hold back a chunk; clustered practice puzzles a block at a time, see
+//! [`super::practice`]) and the caller's thread receives the puzzles in index order; workers
+//! wait when they are too far ahead, so memory stays bounded. Puzzle `i` is the same
+//! whatever the number of threads.
 
 use super::filter::{Judge, Rejection};
-use super::{Generated, Options, Shortfall, Tally, generate_one_tallied};
+use super::practice::{block_len, generate_block};
+use super::{Generated, Options, Shortfall, Tally};
 use std::cell::{Cell, RefCell};
 use std::collections::BTreeMap;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
@@ -78,7 +80,8 @@ pub fn run(
     if threads <= 1 {
         return run_here(options, judge, count, limits, each, progress);
     }
-    let next_index = AtomicU64::new(0);
+    let next_block = AtomicU64::new(0);
+    let len = block_len(options, judge);
     let stop = AtomicBool::new(false);
     // How many indices the workers may take: `count`, plus one per replaced puzzle.
     let wanted = AtomicU64::new(count);
@@ -88,26 +91,31 @@ pub fn run(
     std::thread::scope(|scope| {
         for _ in 0..threads {
             let sender = sender.clone();
-            let (next_index, stop, wanted, tally) = (&next_index, &stop, &wanted, &tally);
+            let (next_block, stop, wanted, tally) = (&next_block, &stop, &wanted, &tally);
             scope.spawn(move || {
                 let should_stop = || {
                     stop.load(Ordering::Relaxed)
                         || limits.deadline.is_some_and(|d| Instant::now() >= d)
                 };
                 loop {
-                    let index = next_index.fetch_add(1, Ordering::Relaxed);
-                    if index >= wanted.load(Ordering::Relaxed) || should_stop() {
+                    let block = next_block.fetch_add(1, Ordering::Relaxed);
+                    if block * len >= wanted.load(Ordering::Relaxed) || should_stop() {
                         return;
                     }
-                    let result = generate_one_tallied(
+                    let mut sent = true;
+                    generate_block(
                         options,
                         judge,
-                        index,
+                        block,
                         limits.max_tries,
                         &should_stop,
                         tally,
+                        &mut |index, result| {
+                            sent = sender.send((index, result)).is_ok();
+                            sent
+                        },
                     );
-                    if sender.send((index, result)).is_err() {
+                    if !sent {
                         return;
                     }
                 }
@@ -183,23 +191,25 @@ fn run_here(
         limits.deadline.is_some_and(|d| Instant::now() >= d)
     };
     let mut end = RunEnd::default();
-    let mut index = 0;
-    while index < wanted.load(Ordering::Relaxed) && !should_stop() {
-        let result = generate_one_tallied(
+    let len = block_len(options, judge);
+    let mut block = 0;
+    let mut stopped = false;
+    while !stopped && block * len < wanted.load(Ordering::Relaxed) && !should_stop() {
+        generate_block(
             options,
             judge,
-            index,
+            block,
             limits.max_tries,
             &should_stop,
             &tally,
+            &mut |index, result| {
+                end.count(&result);
+                stopped = end.hand_over(result, count, &mut each, &wanted);
+                found.set(end.found);
+                !stopped && index + 1 < wanted.load(Ordering::Relaxed)
+            },
         );
-        index += 1;
-        end.count(&result);
-        let stop = end.hand_over(result, count, &mut each, &wanted);
-        found.set(end.found);
-        if stop {
-            break;
-        }
+        block += 1;
     }
     report();
     end.finish(count)
