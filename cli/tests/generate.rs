@@ -106,6 +106,54 @@ fn filters_hold_when_rated_again() {
     }
 }
 
+/// Practice puzzles come in a family around the first found (minimal, unique, none
+/// isomorphic to another); `--practice-apart` draws each from its own grids, and repeats too
+/// whatever the threads.
+#[test]
+fn practice_families_and_practice_apart() {
+    let rating = common::solver(common::config_file("rating.toml"), false);
+    let practice = |line: &str| {
+        let grid = kaidoku_engine::parse::parse(puzzle_of(line)).unwrap();
+        let trace = rating.solve_easiest(&grid);
+        assert_eq!(trace.status, kaidoku_engine::Status::Solved, "{line}");
+        let kinds: Vec<&str> = trace.steps.iter().map(|s| s.kind.id.as_ref()).collect();
+        assert!(kinds.contains(&"skyscraper"), "{line}: {kinds:?}");
+        assert!(
+            kinds
+                .iter()
+                .all(|k| *k == "skyscraper" || k.ends_with("single") || *k == "last-digit"),
+            "{line}: {kinds:?}"
+        );
+    };
+    let args = ["--count", "5", "--seed", "9", "--practice", "skyscraper"];
+    let family = generate(&args);
+    let apart = generate(&[&args[..], &["--practice-apart"]].concat());
+    assert_eq!(
+        apart,
+        generate(&[&args[..], &["--practice-apart", "--threads", "2"]].concat())
+    );
+    // The family's root is the first puzzle made the usual way; the rest differ.
+    assert_eq!(family[0], apart[0]);
+    assert_ne!(family[1..], apart[1..]);
+    for run in [&family, &apart] {
+        let mut forms = std::collections::HashSet::new();
+        for line in run {
+            let puzzle = puzzle_of(line);
+            assert_unique_minimal_symmetric(puzzle, &[|r, c| (r, c)]);
+            practice(line);
+            forms.insert(kaidoku_engine::generate::canon::minlex(&values(puzzle)));
+        }
+        assert_eq!(
+            forms.len(),
+            run.len(),
+            "two puzzles are isomorphic: {run:?}"
+        );
+    }
+    let out = kaidoku(&["generate", "--practice-apart"]);
+    assert!(!out.status.success());
+    assert!(stderr(&out).contains("--practice"), "{}", stderr(&out));
+}
+
 #[test]
 fn a_seed_repeats_the_run_whatever_the_threads() {
     let one = generate(&["--count", "8", "--seed", "77", "--symmetry", "random"]);

@@ -89,8 +89,13 @@ pub struct GenerateArgs {
     #[arg(long, value_name = "ID")]
     hardest: Option<String>,
     /// HoDoKu's practice shape: only singles before and after the step(s) of this kind.
+    /// Found in families of up to 24 near one another (one clue moved at a time), minimal,
+    /// no symmetry and no pattern; `--practice-apart` makes each from its own grids (slower).
     #[arg(long, value_name = "ID")]
     practice: Option<String>,
+    /// With --practice: every puzzle from its own random grids, none near another.
+    #[arg(long, requires = "practice")]
+    practice_apart: bool,
     /// The first step that is not a single is of this technique or kind.
     #[arg(long, value_name = "ID")]
     first: Option<String>,
@@ -250,7 +255,7 @@ pub fn run_command(args: GenerateArgs) -> Result<ExitCode> {
         } else {
             !args.not_minimal
         },
-        practice_clusters: true,
+        practice_clusters: !args.practice_apart,
     };
     options.check().map_err(anyhow::Error::msg)?;
     if let Some(mask) = pattern {
