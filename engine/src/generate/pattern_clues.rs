@@ -52,12 +52,11 @@ pub fn walk(
         let limit = (count * 4).clamp(4, CAP);
         let next = count_values(&puzzle, limit + 1);
         spent += (next / COUNTED_PER_UNIT) as u64;
-        if next == 1 {
-            if let Some(solution) = solve_values(&puzzle, 1).first {
-                if accept(&puzzle, &solution) {
-                    return Some((puzzle, solution));
-                }
-            }
+        if next == 1
+            && let Some(solution) = solve_values(&puzzle, 1).first
+            && accept(&puzzle, &solution)
+        {
+            return Some((puzzle, solution));
         }
         let keep = next >= 1
             && (next <= count
