@@ -29,6 +29,8 @@ use rand::Rng;
 use rand::seq::SliceRandom;
 use rand_chacha::ChaCha8Rng;
 
+#[path = "pattern_clues.rs"]
+mod clue_walk;
 #[path = "pattern_unavoidable.rs"]
 mod unavoidable;
 use unavoidable::Learned;
@@ -341,6 +343,9 @@ pub fn search(
     let Some(mut grid) = random_fill(&cells, rng, &mut nodes) else {
         return (None, walk);
     };
+    if let Some(found) = clue_walk::walk(&cells, &grid, rng, moves / 2, accept) {
+        return (Some(found), walk);
+    }
     let clues = |grid: &[u8; 81]| -> [u8; 81] {
         std::array::from_fn(|i| if mask >> i & 1 == 1 { grid[i] } else { 0 })
     };

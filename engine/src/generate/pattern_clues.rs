@@ -1,0 +1,73 @@
+//! A walk in clue space (issue 33 item 1, third round): the mask's digits themselves are
+//! changed one clue at a time, keeping at least one solution, downhill (Metropolis) on the
+//! logarithm of the solution count, counted only to a few times the current count. The grid
+//! walk moves whole solution grids, whose clues at 18-19 clues mostly leave thousands of
+//! solutions; a one-clue change keeps all other clues, so neighbouring counts are close.
+
+use super::{Found, open_digits};
+use crate::backtrack::{count_values, solve_values};
+use rand::Rng;
+use rand_chacha::ChaCha8Rng;
+
+/// Counts above this are all alike to the walk (a count costs about 0.5 µs a solution).
+const CAP: usize = 2_000;
+
+/// Temperature on ln(count): doubling the count is taken with probability 2^(-1/T).
+const TEMPERATURE: f64 = 0.3;
+
+/// Work units charged per solution counted (a unit is about one move of the grid walk).
+const COUNTED_PER_UNIT: usize = 40;
+
+/// From the clues of `start` on `cells`, up to `budget` units of one-clue changes; a unique
+/// puzzle that `accept` takes ends the walk. Returns the puzzle and its solution.
+pub fn walk(
+    cells: &[usize],
+    start: &[u8; 81],
+    rng: &mut ChaCha8Rng,
+    budget: u64,
+    accept: &dyn Fn(&[u8; 81], &[u8; 81]) -> bool,
+) -> Option<Found> {
+    let mut puzzle = [0u8; 81];
+    for &c in cells {
+        puzzle[c] = start[c];
+    }
+    let mut count = count_values(&puzzle, CAP + 1);
+    let mut spent = 1 + (count / COUNTED_PER_UNIT) as u64;
+    while spent < budget {
+        spent += 1;
+        let cell = cells[rng.random_range(0..cells.len())];
+        let old = puzzle[cell];
+        puzzle[cell] = 0;
+        let open = open_digits(&puzzle, cell) & !(1 << old);
+        if open == 0 {
+            puzzle[cell] = old;
+            continue;
+        }
+        let pick = rng.random_range(0..open.count_ones());
+        let digit = (1..=9u8)
+            .filter(|d| open >> d & 1 == 1)
+            .nth(pick as usize)
+            .unwrap();
+        puzzle[cell] = digit;
+        let limit = (count * 4).clamp(4, CAP);
+        let next = count_values(&puzzle, limit + 1);
+        spent += (next / COUNTED_PER_UNIT) as u64;
+        if next == 1
+            && let Some(solution) = solve_values(&puzzle, 1).first
+            && accept(&puzzle, &solution)
+        {
+            return Some((puzzle, solution));
+        }
+        let keep = next >= 1
+            && (next <= count
+                || (next <= limit
+                    && rng.random::<f64>()
+                        < ((count as f64 / next as f64).ln() / TEMPERATURE).exp()));
+        if keep {
+            count = next;
+        } else {
+            puzzle[cell] = old;
+        }
+    }
+    None
+}
