@@ -19,14 +19,15 @@ const TEMPERATURE: f64 = 0.3;
 const COUNTED_PER_UNIT: usize = 40;
 
 /// From the clues of `start` on `cells`, up to `budget` units of one-clue changes; a unique
-/// puzzle that `accept` takes ends the walk. Returns the puzzle and its solution.
+/// puzzle that `accept` takes ends the walk. Returns the puzzle and its solution, and the
+/// units spent.
 pub fn walk(
     cells: &[usize],
     start: &[u8; 81],
     rng: &mut ChaCha8Rng,
     budget: u64,
     accept: &dyn Fn(&[u8; 81], &[u8; 81]) -> bool,
-) -> Option<Found> {
+) -> (Option<Found>, u64) {
     let mut puzzle = [0u8; 81];
     for &c in cells {
         puzzle[c] = start[c];
@@ -56,7 +57,7 @@ pub fn walk(
             && let Some(solution) = solve_values(&puzzle, 1).first
             && accept(&puzzle, &solution)
         {
-            return Some((puzzle, solution));
+            return (Some((puzzle, solution)), spent);
         }
         let keep = next >= 1
             && (next <= count
@@ -69,5 +70,46 @@ pub fn walk(
             puzzle[cell] = old;
         }
     }
-    None
+    (None, spent)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::generate::solution::random_solution;
+    use rand::SeedableRng;
+
+    /// The walk alone, from random grids' clues on a 22-clue top1465 mask: what it returns is
+    /// unique (the backtracker counts to two), on the mask's cells exactly, with its solution,
+    /// what `accept` took, and the same for the same seed.
+    #[test]
+    fn the_clue_walk_alone_reaches_a_unique_puzzle_on_the_mask() {
+        let mask =
+            "......x...x..x..x...x..x..xx..x......x..x..x...x..x..xx.....x...x..x..x......x..x";
+        let cells: Vec<usize> = (0..81).filter(|&i| mask.as_bytes()[i] == b'x').collect();
+        let asked = std::cell::Cell::new(0);
+        let accept = |_: &[u8; 81], _: &[u8; 81]| {
+            asked.set(asked.get() + 1);
+            // Turn the first unique one down: the walk goes on past a refusal.
+            asked.get() > 1
+        };
+        let run = |seed| {
+            let mut rng = ChaCha8Rng::seed_from_u64(seed);
+            asked.set(0);
+            (0..20)
+                .find_map(|_| {
+                    let start = random_solution(&mut rng);
+                    walk(&cells, &start, &mut rng, 100_000, &accept).0
+                })
+                .expect("found within 20 walks")
+        };
+        let (puzzle, solution) = run(3);
+        assert!(asked.get() >= 2, "the refusal was not asked");
+        assert_eq!(count_values(&puzzle, 2), 1);
+        assert_eq!(solve_values(&puzzle, 1).first, Some(solution));
+        for (i, &v) in puzzle.iter().enumerate() {
+            assert_eq!(v != 0, cells.contains(&i), "cell {i}");
+        }
+        assert_eq!(run(3), (puzzle, solution));
+    }
 }
