@@ -48,7 +48,7 @@ pub fn walk(
         let digit = (1..=9u8)
             .filter(|d| open >> d & 1 == 1)
             .nth(pick as usize)
-            .unwrap();
+            .expect("`pick` is below the number of open digits");
         puzzle[cell] = digit;
         let limit = (count * 4).clamp(4, CAP);
         let next = count_values(&puzzle, limit + 1);
