@@ -90,20 +90,26 @@ fn filters_hold_when_rated_again() {
         assert!((3.0..=6.5).contains(&er), "{again}");
     }
     // Practice: singles, then only X-Wings and singles, on the rating path (easiest first).
-    let rating = common::solver(common::config_file("rating.toml"), false);
     for line in generate(&["--count", "2", "--seed", "4", "--practice", "x-wing"]) {
-        let grid = kaidoku_engine::parse::parse(puzzle_of(&line)).unwrap();
-        let trace = rating.solve_easiest(&grid);
-        assert_eq!(trace.status, kaidoku_engine::Status::Solved);
-        let kinds: Vec<&str> = trace.steps.iter().map(|s| s.kind.id.as_ref()).collect();
-        assert!(kinds.contains(&"x-wing"), "{line}: {kinds:?}");
-        assert!(
-            kinds
-                .iter()
-                .all(|k| *k == "x-wing" || k.ends_with("single") || *k == "last-digit"),
-            "{line}: {kinds:?}"
-        );
+        assert_practice(&line, "x-wing");
     }
+}
+
+/// The line's puzzle is solved on the rating path (easiest step first) by singles and steps
+/// of kind `id` only, with at least one of those.
+fn assert_practice(line: &str, id: &str) {
+    let rating = common::solver(common::config_file("rating.toml"), false);
+    let grid = kaidoku_engine::parse::parse(puzzle_of(line)).unwrap();
+    let trace = rating.solve_easiest(&grid);
+    assert_eq!(trace.status, kaidoku_engine::Status::Solved, "{line}");
+    let kinds: Vec<&str> = trace.steps.iter().map(|s| s.kind.id.as_ref()).collect();
+    assert!(kinds.contains(&id), "{line}: {kinds:?}");
+    assert!(
+        kinds
+            .iter()
+            .all(|k| *k == id || k.ends_with("single") || *k == "last-digit"),
+        "{line}: {kinds:?}"
+    );
 }
 
 /// Practice puzzles come in a family around the first found (minimal, unique, none
@@ -111,20 +117,6 @@ fn filters_hold_when_rated_again() {
 /// whatever the threads.
 #[test]
 fn practice_families_and_practice_apart() {
-    let rating = common::solver(common::config_file("rating.toml"), false);
-    let practice = |line: &str| {
-        let grid = kaidoku_engine::parse::parse(puzzle_of(line)).unwrap();
-        let trace = rating.solve_easiest(&grid);
-        assert_eq!(trace.status, kaidoku_engine::Status::Solved, "{line}");
-        let kinds: Vec<&str> = trace.steps.iter().map(|s| s.kind.id.as_ref()).collect();
-        assert!(kinds.contains(&"skyscraper"), "{line}: {kinds:?}");
-        assert!(
-            kinds
-                .iter()
-                .all(|k| *k == "skyscraper" || k.ends_with("single") || *k == "last-digit"),
-            "{line}: {kinds:?}"
-        );
-    };
     let args = ["--count", "5", "--seed", "9", "--practice", "skyscraper"];
     let family = generate(&args);
     let apart = generate(&[&args[..], &["--practice-apart"]].concat());
@@ -140,7 +132,7 @@ fn practice_families_and_practice_apart() {
         for line in run {
             let puzzle = puzzle_of(line);
             assert_unique_minimal_symmetric(puzzle, &[|r, c| (r, c)]);
-            practice(line);
+            assert_practice(line, "skyscraper");
             forms.insert(kaidoku_engine::generate::canon::minlex(&values(puzzle)));
         }
         assert_eq!(
