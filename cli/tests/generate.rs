@@ -235,6 +235,13 @@ fn bad_options_fail_before_any_work() {
             ],
             "not rotational-symmetric",
         ),
+        (
+            &[
+                "--pattern",
+                &format!("{}{}", "x".repeat(27), ".".repeat(54)),
+            ],
+            "no clue in rows 4 and 5 of one band",
+        ),
         (&["--trace"], "--trace needs --format json"),
         (
             &["--trace", "--format", "puzzle"],
