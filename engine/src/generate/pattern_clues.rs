@@ -11,11 +11,12 @@ use rand_chacha::ChaCha8Rng;
 
 /// Counts above this are all alike to the walk (a count costs about 0.5 µs a solution).
 /// Measured on two 18-clue masks of top1465 puzzles (fourth round): with 500 the walk found
-/// about three times as many puzzles a second as with 2,000; with 200, fewer again.
+/// about three times as many puzzles a second as with 2,000; 200 was no better.
 const CAP: usize = 500;
 
 /// Temperature on ln(count): doubling the count is taken with probability 2^(-1/T) (1 in 4
-/// at 0.5). At 0.3 the walk stuck in hollows of a few solutions; 0.8 was no better.
+/// at 0.5). At 0.3 (cap 2,000) it found a quarter as many puzzles a second or fewer; 0.7 and
+/// 0.8 were no better.
 const TEMPERATURE: f64 = 0.5;
 
 /// Work units charged per solution counted (a unit is about one one-clue change).
