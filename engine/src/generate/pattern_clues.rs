@@ -11,7 +11,7 @@ use rand_chacha::ChaCha8Rng;
 
 /// Counts above this are all alike to the walk (a count costs about 0.5 µs a solution).
 /// Measured on two 18-clue masks of top1465 puzzles (fourth round): with 500 the walk found
-/// about three times as many puzzles a second as with 2,000; 200 was no better.
+/// four to five times as many puzzles a second as with 2,000; 200 was no better.
 const CAP: usize = 500;
 
 /// Temperature on ln(count): doubling the count is taken with probability 2^(-1/T) (1 in 4
