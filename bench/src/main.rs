@@ -27,8 +27,8 @@
 //! (server time, at every position of the solving path) and sums its first load (see
 //! `play.rs`).
 //!
-//! `kaidoku-bench patterns [--puzzles DIR] [--seconds TOP,SEVENTEEN] [--seed N]` times the
-//! pattern search on the masks of 40 real puzzles, each to its first puzzle (see
+//! `kaidoku-bench patterns [--puzzles DIR] [--seconds TOP,SEVENTEEN] [--seed N] [--threads N]`
+//! times the pattern search on the masks of 40 real puzzles, each to its first puzzle (see
 //! `pattern.rs`).
 
 mod generate;
@@ -55,7 +55,7 @@ const USAGE: &str = "usage: kaidoku-bench backtrack [--puzzles DIR] [--set NAME]
        kaidoku-bench logic [--config FILE] [--set NAME]... [--puzzles DIR] [--limit-per-set N] [--split]
        kaidoku-bench generate [--count N] [--rounds N] [--kaidoku PATH] | --bands [--threads N] [--seconds S] [--only TEXT]
        kaidoku-bench play [--puzzles DIR] [--set NAME]... [--limit-per-set N]
-       kaidoku-bench patterns [--puzzles DIR] [--seconds TOP,SEVENTEEN] [--seed N]";
+       kaidoku-bench patterns [--puzzles DIR] [--seconds TOP,SEVENTEEN] [--seed N] [--threads N]";
 
 struct Options {
     puzzles: PathBuf,
@@ -184,6 +184,7 @@ fn parse_patterns(args: &[String]) -> Result<(), String> {
     let mut o = pattern::PatternOptions {
         caps: (10.0, 60.0),
         seed: 1,
+        threads: 1,
     };
     let mut it = args.iter();
     while let Some(arg) = it.next() {
@@ -202,6 +203,14 @@ fn parse_patterns(args: &[String]) -> Result<(), String> {
             "--seed" => {
                 let v = value("--seed")?;
                 o.seed = v.parse().map_err(|_| format!("bad --seed: {v}"))?;
+            }
+            "--threads" => {
+                let v = value("--threads")?;
+                o.threads = v
+                    .parse()
+                    .ok()
+                    .filter(|n| (1..=256).contains(n))
+                    .ok_or(format!("bad --threads: {v} (1 to 256)"))?;
             }
             other => return Err(format!("unknown argument {other}\n{USAGE}")),
         }

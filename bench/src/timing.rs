@@ -33,18 +33,28 @@ impl Best {
 /// The CPU time the calling thread has used so far.
 pub fn thread_cpu_time() -> Option<Duration> {
     #[cfg(unix)]
-    {
-        let mut ts = libc::timespec {
-            tv_sec: 0,
-            tv_nsec: 0,
-        };
-        // SAFETY: `ts` is a valid, writable timespec for the duration of the call.
-        let status = unsafe { libc::clock_gettime(libc::CLOCK_THREAD_CPUTIME_ID, &mut ts) };
-        if status == 0 {
-            return Some(Duration::new(ts.tv_sec as u64, ts.tv_nsec as u32));
-        }
-    }
+    return cpu_clock(libc::CLOCK_THREAD_CPUTIME_ID);
+    #[cfg(not(unix))]
     None
+}
+
+/// The CPU time all threads of the process have used so far.
+pub fn process_cpu_time() -> Option<Duration> {
+    #[cfg(unix)]
+    return cpu_clock(libc::CLOCK_PROCESS_CPUTIME_ID);
+    #[cfg(not(unix))]
+    None
+}
+
+#[cfg(unix)]
+fn cpu_clock(clock: libc::clockid_t) -> Option<Duration> {
+    let mut ts = libc::timespec {
+        tv_sec: 0,
+        tv_nsec: 0,
+    };
+    // SAFETY: `ts` is a valid, writable timespec for the duration of the call.
+    let status = unsafe { libc::clock_gettime(clock, &mut ts) };
+    (status == 0).then(|| Duration::new(ts.tv_sec as u64, ts.tv_nsec as u32))
 }
 
 /// One pass of `solve` over every input, its answers into `answers`; updates `best`.

@@ -65,6 +65,18 @@ fn a_sparse_mask_gets_unique_puzzles_on_exactly_its_cells() {
         "2",
     ]);
     assert_eq!(lines, again);
+    // Fewer puzzles than threads: every thread on each puzzle's tries, the same puzzles.
+    let (shared, _) = json_lines(&[
+        "--pattern",
+        SPARSE,
+        "--count",
+        "2",
+        "--seed",
+        "4",
+        "--threads",
+        "3",
+    ]);
+    assert_eq!(shared, lines[..2]);
 }
 
 #[test]

@@ -122,7 +122,8 @@ pub struct GenerateArgs {
     /// With --format json: the rating trace of each puzzle too.
     #[arg(long)]
     trace: bool,
-    /// Worker threads: 1 by default, 0 = one per core.
+    /// Worker threads: 1 by default, 0 = one per core. With --pattern and fewer puzzles than
+    /// threads, every thread works on each puzzle in turn.
     #[arg(long, default_value_t = 1, value_name = "N",
           value_parser = clap::builder::RangedU64ValueParser::<usize>::new()
               .range(0..=MAX_THREADS as u64))]

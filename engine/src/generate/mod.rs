@@ -3,7 +3,8 @@
 //! puzzles, and the canonical form that tells isomorphic puzzles apart.
 //!
 //! Puzzle `i` of a run depends only on the seed and `i` (each index has its own seeded
-//! ChaCha stream), so a run gives the same puzzles whatever the number of threads.
+//! ChaCha stream; on a pattern, each try of an index, see `pattern_run.rs`), so a run gives
+//! the same puzzles whatever the number of threads.
 //!
 //! May use: every layer below (filters rate and solve with `solve`).
 //!
@@ -33,6 +34,7 @@
 pub use crate::board::canon;
 pub mod filter;
 pub mod pattern;
+mod pattern_run;
 pub mod practice;
 pub mod removal;
 pub mod run;
@@ -204,12 +206,9 @@ pub struct Candidate {
 /// many); at 17 clues 400,000 and 3,000,000 did alike.
 pub const PATTERN_MOVES: u64 = 400_000;
 
-/// One try from `rng`: a random solution grid, then clues removed; or, for a pattern, one
-/// pattern search. `Err` says why the try's grid did not fit.
+/// One try from `rng`: a random solution grid, then clues removed (a pattern's tries are in
+/// [`pattern_run`]). `Err` says why the try's grid did not fit.
 pub fn try_candidate(options: &Options, rng: &mut ChaCha8Rng) -> Result<Candidate, Rejection> {
-    if let Some(pattern) = options.pattern {
-        return pattern_candidate(options, pattern, rng);
-    }
     let solution = solution::random_solution(rng);
     let symmetry = match options.symmetry {
         SymmetryChoice::Fixed(s) => s,
@@ -230,6 +229,7 @@ fn pattern_candidate(
     options: &Options,
     pattern: CellSet,
     rng: &mut ChaCha8Rng,
+    stop: &dyn Fn() -> bool,
 ) -> Result<Candidate, Rejection> {
     let symmetry = ClueSymmetry::of(pattern);
     let orbits: Vec<CellSet> = symmetry
@@ -245,7 +245,7 @@ fn pattern_candidate(
         debug_assert!(has_one_solution(puzzle));
         minimal
     };
-    match pattern::search(pattern, rng, PATTERN_MOVES, &accept).0 {
+    match pattern::search(pattern, rng, PATTERN_MOVES, &accept, stop).0 {
         Some((puzzle, solution)) => Ok(Candidate {
             puzzle,
             solution,
@@ -351,17 +351,27 @@ impl Tally {
     }
 }
 
+impl Tally {
+    fn count_try(&self) {
+        self.tries.fetch_add(1, Ordering::Relaxed);
+    }
+
+    fn reject(&self, why: Rejection) {
+        if let Ok(mut counts) = self.rejected.lock() {
+            *counts.entry(why).or_default() += 1;
+        }
+    }
+}
+
 impl Shortfall {
     fn count_try(&mut self, tally: &Tally) {
         self.tries += 1;
-        tally.tries.fetch_add(1, Ordering::Relaxed);
+        tally.count_try();
     }
 
     fn reject(&mut self, why: Rejection, tally: &Tally) {
         *self.rejected.entry(why).or_default() += 1;
-        if let Ok(mut counts) = tally.rejected.lock() {
-            *counts.entry(why).or_default() += 1;
-        }
+        tally.reject(why);
     }
 }
 
@@ -389,6 +399,9 @@ pub fn generate_one_tallied(
 ) -> Result<Generated, Shortfall> {
     if practice::clusters(options, judge) {
         return practice::nth(options, judge, index, max_tries, stop, tally);
+    }
+    if options.pattern.is_some() {
+        return pattern_run::in_turn(options, judge, index, (max_tries, stop), tally);
     }
     let mut rng = stream(options.seed, index);
     search(options, judge, &mut rng, max_tries, stop, tally).map(|g| Generated { index, ..g })

@@ -103,13 +103,14 @@ pub struct Walk {
 
 /// One search for a puzzle whose clues are exactly `pattern`'s cells: a random fill, then up
 /// to `moves` units of repair. `accept` has the last word on a unique puzzle (minimality,
-/// say); the walk goes on past one it turns down. Returns the puzzle and its solution, and
-/// the work.
+/// say); the walk goes on past one it turns down. `stop` is looked at every few milliseconds
+/// and ends the search. Returns the puzzle and its solution, and the work.
 pub fn search(
     pattern: CellSet,
     rng: &mut ChaCha8Rng,
     moves: u64,
     accept: &dyn Fn(&[u8; 81], &[u8; 81]) -> bool,
+    stop: &dyn Fn() -> bool,
 ) -> (Option<Found>, Walk) {
     let mut cells: Vec<usize> = pattern.iter().map(Cell::index).collect();
     cells.shuffle(rng);
@@ -119,7 +120,7 @@ pub fn search(
     let Some(grid) = random_fill(&cells, rng, &mut nodes) else {
         return (None, Walk::default());
     };
-    clue_walk::walk(&cells, &grid, rng, moves, accept)
+    clue_walk::walk(&cells, &grid, rng, moves, accept, stop)
 }
 
 #[cfg(test)]
@@ -148,7 +149,7 @@ mod tests {
         let run = |seed| {
             let mut rng = ChaCha8Rng::seed_from_u64(seed);
             (0..20)
-                .find_map(|_| search(pattern, &mut rng, 400_000, &|_, _| true).0)
+                .find_map(|_| search(pattern, &mut rng, 400_000, &|_, _| true, &|| false).0)
                 .expect("found within 20 tries")
         };
         let found = run(1);
@@ -163,7 +164,7 @@ mod tests {
             "x..x..x...x..x..x...x..x..xx..x..x...x..x..x......x..xx.....x...x..x..x......x..x";
         let pattern = crate::generate::parse_pattern(mask).expect("81 cells");
         let mut rng = ChaCha8Rng::seed_from_u64(1);
-        let (found, walk) = search(pattern, &mut rng, 200_000, &|_, _| true);
+        let (found, walk) = search(pattern, &mut rng, 200_000, &|_, _| true, &|| false);
         let found = found.expect("a 24-clue mask is found within the moves");
         assert!(walk.moves >= 1);
         assert!(walk.lowest == 1);
@@ -198,6 +199,9 @@ mod tests {
         let mask = format!("{}{}", "x".repeat(10), ".".repeat(71));
         let pattern = crate::generate::parse_pattern(&mask).expect("81 cells");
         let mut rng = ChaCha8Rng::seed_from_u64(1);
-        assert_eq!(search(pattern, &mut rng, 1_000, &|_, _| true).0, None);
+        assert_eq!(
+            search(pattern, &mut rng, 1_000, &|_, _| true, &|| false).0,
+            None
+        );
     }
 }

@@ -2,8 +2,9 @@
 //! of indices from a shared counter (one puzzle at a time, so a hard filter on one index does
 //! not hold back a chunk; clustered practice puzzles a block at a time, see
 //! [`super::practice`]) and the caller's thread receives the puzzles in index order; workers
-//! wait when they are too far ahead, so memory stays bounded. Puzzle `i` is the same
-//! whatever the number of threads.
+//! wait when they are too far ahead, so memory stays bounded. A pattern run of fewer puzzles
+//! than threads instead puts every thread on one index's tries at a time. Puzzle `i` is the
+//! same whatever the number of threads.
 
 use super::filter::{Judge, Rejection};
 use super::practice::{block_len, generate_block};
@@ -79,6 +80,9 @@ pub fn run(
 ) -> RunEnd {
     if threads <= 1 {
         return run_here(options, judge, count, limits, each, progress);
+    }
+    if options.pattern.is_some() && count < threads as u64 {
+        return run_shared(options, judge, count, threads, limits, each, progress);
     }
     let next_block = AtomicU64::new(0);
     let len = block_len(options, judge);
@@ -212,6 +216,44 @@ fn run_here(
         block += 1;
     }
     report();
+    end.finish(count)
+}
+
+/// [`run`] of fewer pattern puzzles than threads: one index at a time, every thread on its
+/// tries (a 17-clue mask can take a minute of tries for one puzzle). The puzzles are the
+/// same as on one thread.
+fn run_shared(
+    options: &Options,
+    judge: Option<&Judge>,
+    count: u64,
+    threads: usize,
+    limits: Limits,
+    mut each: impl FnMut(&Generated) -> Next,
+    mut progress: impl FnMut(&Progress),
+) -> RunEnd {
+    let tally = Tally::default();
+    let wanted = AtomicU64::new(count);
+    let should_stop = || limits.deadline.is_some_and(|d| Instant::now() >= d);
+    let mut end = RunEnd::default();
+    let mut index = 0;
+    while index < wanted.load(Ordering::Relaxed) && !should_stop() {
+        let found = end.found;
+        let result = super::pattern_run::nth(
+            options,
+            judge,
+            index,
+            threads,
+            (limits.max_tries, &should_stop),
+            &tally,
+            &mut || progress(&tally.progress(found)),
+        );
+        end.count(&result);
+        if end.hand_over(result, count, &mut each, &wanted) {
+            break;
+        }
+        index += 1;
+    }
+    progress(&tally.progress(end.found));
     end.finish(count)
 }
 
