@@ -14,9 +14,6 @@ use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::mpsc::{self, RecvTimeoutError};
 use std::time::Duration;
 
-/// How often the caller's thread hears from a shared index (its progress display).
-const TICK: Duration = super::run::TICK;
-
 /// Try `try_index` of puzzle `index`: a stream of its own. (The index's stream for other
 /// shapes, [`super::stream`], has 0 where this key has the try.)
 fn try_stream(seed: u64, index: u64, try_index: u64) -> ChaCha8Rng {
@@ -57,8 +54,8 @@ fn one_try(
 
 /// Puzzle `index` of a pattern run, its tries on `threads` threads (1: the caller's). Ends
 /// after `max_tries` tries, if given, or when `stop` says so (looked at every few
-/// milliseconds, also inside a try). `tick` is called on the caller's thread every
-/// [`TICK`] while several threads work.
+/// milliseconds, also inside a try). While several threads work, `tick.1` is called on the
+/// caller's thread every `tick.0` (its progress display).
 pub(super) fn nth(
     options: &Options,
     judge: Option<&Judge>,
@@ -66,7 +63,7 @@ pub(super) fn nth(
     threads: usize,
     (max_tries, stop): (Option<u64>, &(dyn Fn() -> bool + Sync)),
     tally: &Tally,
-    tick: &mut dyn FnMut(),
+    (every, tick): (Duration, &mut dyn FnMut()),
 ) -> Result<Generated, Shortfall> {
     if threads <= 1 {
         return in_turn(options, judge, index, (max_tries, stop), tally);
@@ -111,7 +108,7 @@ pub(super) fn nth(
         }
         drop(alive);
         // Every worker holds a sender: the channel closes when the last one ends.
-        while let Err(RecvTimeoutError::Timeout) = all_done.recv_timeout(TICK) {
+        while let Err(RecvTimeoutError::Timeout) = all_done.recv_timeout(every) {
             tick();
         }
     });

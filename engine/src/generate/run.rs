@@ -245,7 +245,7 @@ fn run_shared(
             threads,
             (limits.max_tries, &should_stop),
             &tally,
-            &mut || progress(&tally.progress(found)),
+            (TICK, &mut || progress(&tally.progress(found))),
         );
         end.count(&result);
         if end.hand_over(result, count, &mut each, &wanted) {
