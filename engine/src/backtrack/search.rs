@@ -159,7 +159,7 @@ impl State {
     /// `e + 1`): the rest of its row loses `d`, the cell loses its other digits and is
     /// solved. Propagation does the rest of the peers.
     #[inline(always)]
-    fn place(&mut self, d: usize, b: usize, bit: u32, digits: u32) {
+    pub(super) fn place(&mut self, d: usize, b: usize, bit: u32, digits: u32) {
         let row = ROW[bit.trailing_zeros() as usize / 9];
         let i = b * 9 + d;
         self.todo |= (digits << (b * 9)) | 1 << i;
@@ -348,73 +348,111 @@ pub(super) fn search_portable(s: State, out: &mut Collector) {
     Portable::search(s, out);
 }
 
+/// What settling a position left.
+pub(super) enum Settled {
+    /// A contradiction: no solution below this position.
+    Broken,
+    /// Every cell solved.
+    Solved,
+    /// Stuck, a guess needed: the bivalue cells of each band (none if no cell has two).
+    Stuck([u32; 3]),
+}
+
+impl State {
+    /// Propagates and places naked singles until nothing changes.
+    #[inline(always)]
+    pub(super) fn settle(&mut self) -> Settled {
+        loop {
+            if !self.propagate() {
+                return Settled::Broken;
+            }
+            // Naked singles, and the bivalue cells to guess on, from per-band digit counts.
+            let mut progress = false;
+            let mut pairs = [0u32; 3];
+            for (b, pair) in pairs.iter_mut().enumerate() {
+                let u = self.unsolved[b];
+                if u == 0 {
+                    continue;
+                }
+                let (mut one, mut two, mut three) = (0u32, 0u32, 0u32);
+                for d in 0..9 {
+                    let w = self.bands[b * 9 + d];
+                    three |= two & w;
+                    two |= one & w;
+                    one |= w;
+                }
+                if u & !one != 0 {
+                    return Settled::Broken;
+                }
+                let singles = u & !two;
+                if singles != 0 {
+                    progress = true;
+                    // The digits that have a single here (usually one or two of the nine).
+                    let mut digits = 0u32;
+                    for d in 0..9 {
+                        digits |= ((singles & self.bands[b * 9 + d] != 0) as u32) << d;
+                    }
+                    self.todo |= digits << (b * 9);
+                    // The cells placed, solved at once (they hold no other digit to clear).
+                    let mut placed = 0;
+                    while digits != 0 {
+                        let i = b * 9 + digits.trailing_zeros() as usize;
+                        digits &= digits - 1;
+                        let p = singles & self.bands[i];
+                        let mut w = self.bands[i];
+                        // Branch-free: which rows hold the singles is unpredictable.
+                        for row in ROW {
+                            // Two singles of one digit in a row: the second cell is left empty
+                            // and unsolved, which the next round reports.
+                            let pr = p & row;
+                            let first = pr & pr.wrapping_neg();
+                            let clear = row & ((pr != 0) as u32).wrapping_neg();
+                            w = (w & !clear) | first;
+                            placed |= first;
+                        }
+                        self.bands[i] = w;
+                    }
+                    self.unsolved[b] &= !placed;
+                } else {
+                    *pair = u & two & !three;
+                }
+            }
+            if progress {
+                continue;
+            }
+            if self.unsolved == [0; 3] {
+                return Settled::Solved;
+            }
+            return Settled::Stuck(pairs);
+        }
+    }
+}
+
+/// The cell a probe guesses on where `settle` left it stuck with `pairs`: the search's
+/// choice (see `choose`), as band, cell bit and digits (bit `d` for digit `d + 1`).
+pub(super) fn guess_cell(s: &mut State, pairs: &[u32; 3]) -> (usize, u32, u32) {
+    let (b, bit) = if *pairs != [0; 3] {
+        choose::<Portable>(s, pairs)
+    } else {
+        fewest_candidates(s)
+    };
+    (b, bit, words_meeting(s.band_words(b), bit))
+}
+
 #[inline(always)]
 fn search_with<I: Isa>(mut s: State, out: &mut Collector) {
     loop {
-        if !s.propagate() {
-            return;
-        }
-        // Naked singles, and the bivalue cells to guess on, from per-band digit counts.
-        let mut progress = false;
-        let mut pairs = [0u32; 3];
-        for (b, pair) in pairs.iter_mut().enumerate() {
-            let u = s.unsolved[b];
-            if u == 0 {
-                continue;
-            }
-            let (mut one, mut two, mut three) = (0u32, 0u32, 0u32);
-            for d in 0..9 {
-                let w = s.bands[b * 9 + d];
-                three |= two & w;
-                two |= one & w;
-                one |= w;
-            }
-            if u & !one != 0 {
+        let pairs = match s.settle() {
+            Settled::Broken => return,
+            Settled::Solved => {
+                out.count += 1;
+                if out.keep_first && out.first.is_none() {
+                    out.first = Some(s.values());
+                }
                 return;
             }
-            let singles = u & !two;
-            if singles != 0 {
-                progress = true;
-                // The digits that have a single here (usually one or two of the nine).
-                let mut digits = 0u32;
-                for d in 0..9 {
-                    digits |= ((singles & s.bands[b * 9 + d] != 0) as u32) << d;
-                }
-                s.todo |= digits << (b * 9);
-                // The cells placed, solved at once (they hold no other digit to clear).
-                let mut placed = 0;
-                while digits != 0 {
-                    let i = b * 9 + digits.trailing_zeros() as usize;
-                    digits &= digits - 1;
-                    let p = singles & s.bands[i];
-                    let mut w = s.bands[i];
-                    // Branch-free: which rows hold the singles is unpredictable.
-                    for row in ROW {
-                        // Two singles of one digit in a row: the second cell is left empty
-                        // and unsolved, which the next round reports.
-                        let pr = p & row;
-                        let first = pr & pr.wrapping_neg();
-                        let clear = row & ((pr != 0) as u32).wrapping_neg();
-                        w = (w & !clear) | first;
-                        placed |= first;
-                    }
-                    s.bands[i] = w;
-                }
-                s.unsolved[b] &= !placed;
-            } else {
-                *pair = u & two & !three;
-            }
-        }
-        if progress {
-            continue;
-        }
-        if s.unsolved == [0; 3] {
-            out.count += 1;
-            if out.keep_first && out.first.is_none() {
-                out.first = Some(s.values());
-            }
-            return;
-        }
+            Settled::Stuck(pairs) => pairs,
+        };
         out.guesses += 1;
         let check = out.guesses > UNCHECKED_GUESSES || (out.check_first && out.guesses == 1);
         if check && !houses_match(&s.bands) {

@@ -200,11 +200,10 @@ pub struct Candidate {
     pub symmetry: ClueSymmetry,
 }
 
-/// Work units per try of a pattern search, a one-clue change each plus its counting: a try
-/// is a fresh fill and its walk (see [`pattern`]), about 1.5 s on an 18-clue mask. Longer
-/// walks found more 18-clue puzzles a second (100,000 units: a half to four fifths as
-/// many); at 17 clues 400,000 and 3,000,000 did alike.
-pub const PATTERN_MOVES: u64 = 400_000;
+/// One-clue changes per try of a pattern search: a try is a fresh fill and its walk (see
+/// [`pattern`]), about 7 s at 17 clues (13,000 changes a second). Walks on the 17-clue
+/// masks of the bench reached their puzzle within 45,000 changes (sixth round).
+pub const PATTERN_MOVES: u64 = 100_000;
 
 /// One try from `rng`: a random solution grid, then clues removed (a pattern's tries are in
 /// [`pattern_run`]). `Err` says why the try's grid did not fit.

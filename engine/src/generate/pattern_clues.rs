@@ -1,32 +1,58 @@
 //! The pattern search's walk in clue space (issue 33 item 1): the mask's digits themselves
 //! are changed one clue at a time, keeping at least one solution, downhill (Metropolis) on
-//! the logarithm of the solution count, each count taken only to a few times the current
-//! one. A one-clue change keeps all other clues, so neighbouring counts are close; a walk
-//! that moved whole solution grids changed many clues at once.
+//! the logarithm of the solution count. A one-clue change keeps all other clues, so
+//! neighbouring counts are close; a walk that moved whole solution grids changed many clues
+//! at once.
+//!
+//! Counts are estimated (Knuth's estimator, [`estimate_values`]) and counted exactly only
+//! where the estimate is small. A random 17-clue fill has about a million solutions; a walk
+//! that counted exactly, to a cap of 500, saw every count above the cap alike and wandered
+//! that plateau (72 of 85 traced walks never left it). The estimate sees the whole slope,
+//! at a tenth of a capped count's cost (docs/benchmarks.md, "Pattern search, sixth round").
 
 use super::{Found, Walk, open_digits};
-use crate::backtrack::{count_values, solve_values};
+use crate::backtrack::{count_values, estimate_values, solve_values};
 use rand::Rng;
 use rand_chacha::ChaCha8Rng;
 
-/// Counts above this are all alike to the walk (a count costs about 0.5 µs a solution).
-/// Measured on two 18-clue masks of top1465 puzzles (fourth round): with 500 the walk found
-/// four to five times as many puzzles a second as with 2,000; 200 was no better.
+/// Probes per estimate: 16 take about 50 µs at 17 clues, and the estimate's logarithm is
+/// off by about 0.7 (a factor of two). 8 and 32 did about as well.
+const PROBES: u32 = 16;
+
+/// Estimates below this are counted exactly (near one solution the estimate is too coarse
+/// to tell 1 from 2). An exact count costs about 0.5 µs a solution, so it is kept to the
+/// last stretch: on eight 17-clue masks 300 and 1,000 found 75 and 70 puzzles in 10 s each,
+/// 3,000 found 36 and 10,000 found 24.
+const EXACT_BELOW: f64 = 300.0;
+
+/// An exact count stops here; above it the estimate stands.
 const CAP: usize = 500;
 
 /// Temperature on ln(count): doubling the count is taken with probability 2^(-1/T) (1 in 4
-/// at 0.5). At 0.3 (cap 2,000) it found a quarter as many puzzles a second or fewer; 0.7 and
-/// 0.8 were no better.
+/// at 0.5). 0.35 and 1.0 found a third and a fifth as many puzzles; 0.7 about as many.
 const TEMPERATURE: f64 = 0.5;
 
-/// Work units charged per solution counted (a unit is about one one-clue change).
-const COUNTED_PER_UNIT: usize = 40;
-
-/// Changes between two looks at `stop` (about 10 ms of work at 17 clues).
+/// Changes between two looks at `stop` (about 0.1 s of work at 17 clues).
 const CHANGES_PER_LOOK: u32 = 1024;
 
-/// From the clues of `start` on `cells`, up to `budget` units of one-clue changes; a unique
-/// puzzle that `accept` takes ends the walk, and so does `stop`. Returns the puzzle and its
+/// The logarithm of how many solutions `puzzle` has, and whether it has exactly one: exact
+/// up to [`CAP`] where the estimate is below [`EXACT_BELOW`], else estimated. `None` if it
+/// has none. An estimate above 0 comes from a probe that reached a solution, so it never
+/// calls an unsolvable puzzle solvable.
+fn log_count(puzzle: &[u8; 81], rng: &mut ChaCha8Rng) -> Option<(f64, bool)> {
+    let estimate = estimate_values(puzzle, PROBES, rng);
+    if estimate >= EXACT_BELOW {
+        return Some((estimate.ln(), false));
+    }
+    match count_values(puzzle, CAP + 1) {
+        0 => None,
+        n if n <= CAP => Some(((n as f64).ln(), n == 1)),
+        _ => Some((estimate.max(CAP as f64).ln(), false)),
+    }
+}
+
+/// From the clues of `start` on `cells`, up to `budget` one-clue changes; a unique puzzle
+/// that `accept` takes ends the walk, and so does `stop`. Returns the puzzle and its
 /// solution, and the work.
 pub fn walk(
     cells: &[usize],
@@ -40,13 +66,17 @@ pub fn walk(
     for &c in cells {
         puzzle[c] = start[c];
     }
-    let mut count = count_values(&puzzle, CAP + 1);
-    let mut walk = Walk {
-        moves: 1 + (count / COUNTED_PER_UNIT) as u64,
-        lowest: count,
+    let Some((mut current, _)) = log_count(&puzzle, rng) else {
+        return (None, Walk::default());
     };
+    let mut lowest = current;
+    let walk = |moves, lowest: f64| Walk {
+        moves,
+        lowest: lowest.exp().round() as usize,
+    };
+    let mut moves = 0;
     let mut until_look = CHANGES_PER_LOOK;
-    while walk.moves < budget {
+    while moves < budget {
         until_look -= 1;
         if until_look == 0 {
             if stop() {
@@ -54,7 +84,7 @@ pub fn walk(
             }
             until_look = CHANGES_PER_LOOK;
         }
-        walk.moves += 1;
+        moves += 1;
         let cell = cells[rng.random_range(0..cells.len())];
         let old = puzzle[cell];
         puzzle[cell] = 0;
@@ -69,30 +99,25 @@ pub fn walk(
             .nth(pick as usize)
             .expect("`pick` is below the number of open digits");
         puzzle[cell] = digit;
-        let limit = (count * 4).clamp(4, CAP);
-        let next = count_values(&puzzle, limit + 1);
-        walk.moves += (next / COUNTED_PER_UNIT) as u64;
-        if next == 1
-            && let Some(solution) = solve_values(&puzzle, 1).first
-        {
-            walk.lowest = 1;
+        let Some((next, unique)) = log_count(&puzzle, rng) else {
+            puzzle[cell] = old;
+            continue;
+        };
+        if unique && let Some(solution) = solve_values(&puzzle, 1).first {
+            lowest = 0.0;
             if accept(&puzzle, &solution) {
-                return (Some((puzzle, solution)), walk);
+                return (Some((puzzle, solution)), walk(moves, lowest));
             }
         }
-        let keep = next >= 1
-            && (next <= count
-                || (next <= limit
-                    && rng.random::<f64>()
-                        < ((count as f64 / next as f64).ln() / TEMPERATURE).exp()));
+        let keep = next <= current || rng.random::<f64>() < ((current - next) / TEMPERATURE).exp();
         if keep {
-            count = next;
-            walk.lowest = walk.lowest.min(count);
+            current = next;
+            lowest = lowest.min(current);
         } else {
             puzzle[cell] = old;
         }
     }
-    (None, walk)
+    (None, walk(moves, lowest))
 }
 
 #[cfg(test)]

@@ -1,7 +1,7 @@
 //! A pattern's puzzle `index`: its tries, each from its own stream (seed, index, try), so the
 //! puzzle is that of the first try that passes, whether one thread runs the tries in turn or
-//! several share them. A 17-clue mask can take a minute of tries for one puzzle, so a run of
-//! fewer puzzles than threads puts every thread on the same index (see [`super::run`]).
+//! several share them. A 17-clue mask can take tens of seconds of tries for one puzzle, so a
+//! run of fewer puzzles than threads puts every thread on the same index (see [`super::run`]).
 
 use super::filter::{Judge, Rejection};
 use super::{Generated, Options, Shortfall, Tally, pattern_candidate};

@@ -220,7 +220,7 @@ fn run_here(
 }
 
 /// [`run`] of fewer pattern puzzles than threads: one index at a time, every thread on its
-/// tries (a 17-clue mask can take a minute of tries for one puzzle). The puzzles are the
+/// tries (a 17-clue mask can take tens of seconds of tries for one puzzle). The puzzles are the
 /// same as on one thread.
 fn run_shared(
     options: &Options,
