@@ -8,7 +8,7 @@
 //! where the estimate is small. A random 17-clue fill has about a million solutions; a walk
 //! that counted exactly, to a cap of 500, saw every count above the cap alike and wandered
 //! that plateau (72 of 85 traced walks never left it). The estimate sees the whole slope,
-//! at a tenth of a capped count's cost (docs/benchmarks.md, "Pattern search, sixth round").
+//! at a fifth of a capped count's cost (docs/benchmarks.md, "Pattern search, sixth round").
 
 use super::{Found, Walk, open_digits};
 use crate::backtrack::{count_values, estimate_values, solve_values};
