@@ -10,6 +10,8 @@
 //! SE's procedure rates a puzzle by solving it with the easiest step available at each
 //! position; [`crate::Solver::solve_easiest`] does that with these ratings.
 
+mod fish_table;
+mod floors;
 mod table;
 #[cfg(test)]
 mod tests;
@@ -202,12 +204,12 @@ impl Default for RatingTable {
             .iter()
             .map(|e| (e.id.to_string(), owned(e)))
             .collect();
-        for e in table::fish_entries() {
+        for e in fish_table::entries() {
             entries.insert(e.id.clone(), e);
         }
         RatingTable {
             entries,
-            floors: table::TECHNIQUE_FLOORS.iter().copied().collect(),
+            floors: floors::TECHNIQUE_FLOORS.iter().copied().collect(),
             lowest_override: None,
         }
     }
