@@ -354,3 +354,31 @@ fn a_vicinity_search_finds_rated_unique_neighbours() {
     let bad = near("-5+1", &["--time-limit", "1"]);
     assert_eq!(bad.status.code(), Some(1));
 }
+
+#[test]
+fn a_vicinity_search_ends_at_its_time_limit_while_listing_neighbours() {
+    // Listing every -2+2 neighbour of an 18-clue puzzle is millions of uniqueness checks
+    // (half a minute in a release build); the time limit still ends the search.
+    let start = "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........";
+    let file = common::temp_file("vicinity-wide.txt", &format!("{start}\n"));
+    let began = std::time::Instant::now();
+    let out = kaidoku(&[
+        "generate",
+        "--from",
+        file.to_str().unwrap(),
+        "--vicinity",
+        "-2+2",
+        "--time-limit",
+        "1",
+    ]);
+    let took = began.elapsed().as_secs_f64();
+    assert!(out.status.success(), "{}", stderr(&out));
+    assert!(
+        stderr(&out).contains("listing the neighbours took all the time")
+            && stderr(&out).contains("--sample N"),
+        "{}",
+        stderr(&out)
+    );
+    // Generous for a loaded debug build; a search that did not hear the limit takes minutes.
+    assert!(took < 30.0, "ended after {took:.1} s");
+}

@@ -208,6 +208,23 @@ pub fn neighbours(
     rng: &mut ChaCha8Rng,
     sample: Option<usize>,
 ) -> Vec<[u8; 81]> {
+    neighbours_until(puzzle, remove, add, rng, sample, &|| false)
+}
+
+/// Uniqueness checks between two looks at `stop` in [`neighbours_until`].
+const CHECKS_PER_LOOK: u32 = 256;
+
+/// [`neighbours`] that ends early, with those found so far, once `stop()` says so (asked
+/// every few hundred uniqueness checks: listing every {-2+2} neighbour of a sparse puzzle
+/// takes millions of them).
+pub fn neighbours_until(
+    puzzle: &[u8; 81],
+    remove: usize,
+    add: usize,
+    rng: &mut ChaCha8Rng,
+    sample: Option<usize>,
+    stop: &dyn Fn() -> bool,
+) -> Vec<[u8; 81]> {
     let clues: Vec<usize> = (0..81).filter(|&c| puzzle[c] != 0).collect();
     let empties: Vec<usize> = (0..81).filter(|&c| puzzle[c] == 0).collect();
     let mut out = Vec::new();
@@ -221,23 +238,32 @@ pub fn neighbours(
     };
     if enumerate {
         let mut combo: Vec<usize> = (0..remove).collect();
+        let mut checks = 0u32;
         loop {
             let mut values = *puzzle;
             for &i in &combo {
                 values[clues[i]] = 0;
             }
-            add_clues(&mut values, &empties, 0, add, &mut |v| {
+            let went_on = add_clues(&mut values, &empties, 0, add, &mut |v| {
+                checks += 1;
+                if checks.is_multiple_of(CHECKS_PER_LOOK) && stop() {
+                    return false;
+                }
                 if count_values(v, 2) == 1 && seen.insert(*v) {
                     out.push(*v);
                 }
+                true
             });
-            if !next_combination(&mut combo, clues.len()) {
+            if !went_on || !next_combination(&mut combo, clues.len()) || stop() {
                 return out;
             }
         }
     }
     let mut tried = HashSet::new();
-    'draw: for _ in 0..sample.unwrap_or(0) {
+    'draw: for draw in 0..sample.unwrap_or(0) {
+        if (draw + 1).is_multiple_of(CHECKS_PER_LOOK as usize) && stop() {
+            break;
+        }
         let mut values = *puzzle;
         for i in index::sample(rng, clues.len(), remove) {
             values[clues[i]] = 0;
@@ -269,28 +295,32 @@ fn nth_bit(mut mask: u16, n: u32) -> u8 {
     mask.trailing_zeros() as u8
 }
 
-/// Calls `each` with every way to add `left` clues in `empties[from..]`, in order.
+/// Calls `each` with every way to add `left` clues in `empties[from..]`, in order, until it
+/// returns false (then false, with `values` as it was).
 fn add_clues(
     values: &mut [u8; 81],
     empties: &[usize],
     from: usize,
     left: usize,
-    each: &mut dyn FnMut(&[u8; 81]),
-) {
+    each: &mut dyn FnMut(&[u8; 81]) -> bool,
+) -> bool {
     if left == 0 {
-        each(values);
-        return;
+        return each(values);
     }
     for i in from..=empties.len() - left {
         let cell = empties[i];
         let mut mask = allowed(values, cell);
         while mask != 0 {
             values[cell] = mask.trailing_zeros() as u8;
-            add_clues(values, empties, i + 1, left - 1, each);
+            if !add_clues(values, empties, i + 1, left - 1, each) {
+                values[cell] = 0;
+                return false;
+            }
             mask &= mask - 1;
         }
         values[cell] = 0;
     }
+    true
 }
 
 /// Up to `want` {-1+1} neighbours of a puzzle with one solution, drawn where they are likely

@@ -5,7 +5,7 @@
 //! it finished the solve, or by `rate`), so the probe only decides which ones and in what
 //! order.
 
-use super::{Found, VicinityOptions, VicinityReport, is_minimal, neighbours};
+use super::{Found, VicinityOptions, VicinityReport, is_minimal, neighbours_until};
 use crate::board::canon::minlex;
 use crate::generate::stream;
 use std::cmp::Reverse;
@@ -110,14 +110,14 @@ type Pending = ([u8; 81], u16, [u8; 81]);
 /// A beam search from `starts`: each round takes the `keep` best-rated puzzles not yet searched
 /// from (ties: lower canonical form), lists or draws their neighbours, drops those seen before
 /// (isomorphs included) and, if asked, those not minimal, rates the rest and reports each one
-/// rated to `found`. It ends when `stop()` says so (asked between rounds and between batches
-/// of ratings) or no puzzle is left to search from. `rate` gives ER in tenths, `None` when a
+/// rated to `found`. It ends when `stop()` says so (asked between rounds, between batches
+/// of ratings and while listing neighbours) or no puzzle is left to search from. `rate` gives ER in tenths, `None` when a
 /// puzzle is not solved by logic or turned down; starts it turns down are not searched from.
 pub fn search(
     starts: &[[u8; 81]],
     options: &VicinityOptions,
     rate: &(dyn Fn(&[u8; 81]) -> Option<u16> + Sync),
-    stop: &dyn Fn() -> bool,
+    stop: &(dyn Fn() -> bool + Sync),
     found: &mut dyn FnMut(&Found),
 ) -> VicinityReport {
     let probe = |p: &[u8; 81]| rate(p).map_or(Probe::Unrated, Probe::Rated);
@@ -137,7 +137,7 @@ pub fn search_probed(
     options: &VicinityOptions,
     probe: &(dyn Fn(&[u8; 81]) -> Probe + Sync),
     rate: &(dyn Fn(&[u8; 81]) -> Option<u16> + Sync),
-    stop: &dyn Fn() -> bool,
+    stop: &(dyn Fn() -> bool + Sync),
     found: &mut dyn FnMut(&Found),
 ) -> VicinityReport {
     let threads = options.threads.max(1);
@@ -259,12 +259,13 @@ pub fn search_probed(
             .collect();
         let fresh_lists = par_map(&fresh, threads, &|&&(n, _, puzzle, _)| {
             let mut rng = stream(options.seed, n);
-            neighbours(
+            neighbours_until(
                 &puzzle,
                 options.remove,
                 options.add,
                 &mut rng,
                 options.sample,
+                stop,
             )
         });
         for (parent, list) in fresh.iter().zip(fresh_lists) {

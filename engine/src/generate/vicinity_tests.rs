@@ -1,8 +1,7 @@
 use super::*;
 use crate::board::canon::minlex;
 use rand::SeedableRng;
-use std::cell::Cell;
-use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
 
 /// Easter Monster: 21 clues, minimal, one solution.
 const EASTER: &str =
@@ -135,7 +134,10 @@ fn the_combination_count_matches_a_listing() {
     for &gone in &clues {
         let mut values = start;
         values[gone] = 0;
-        add_clues(&mut values, &empties, 0, 1, &mut |_| listed += 1);
+        add_clues(&mut values, &empties, 0, 1, &mut |_| {
+            listed += 1;
+            true
+        });
     }
     assert_eq!(count, listed);
     assert_eq!(
@@ -185,10 +187,10 @@ fn toy_rate(p: &[u8; 81]) -> Option<u16> {
 
 fn run(options: &VicinityOptions, rounds: usize) -> (Vec<Found>, VicinityReport) {
     let mut all = Vec::new();
-    let last_round = Cell::new(0);
-    let stop = || last_round.get() >= rounds;
+    let last_round = AtomicUsize::new(0);
+    let stop = || last_round.load(Ordering::Relaxed) >= rounds;
     let report = search(&[parse(EASTER)], options, &toy_rate, &stop, &mut |f| {
-        last_round.set(f.round);
+        last_round.store(f.round, Ordering::Relaxed);
         all.push(f.clone());
     });
     (all, report)
@@ -274,7 +276,7 @@ fn search_stops_when_told() {
     // Stopping after the first found puzzle: the rest of that batch is still reported,
     // no further batch is rated.
     let calls = AtomicU64::new(0);
-    let count = Cell::new(0usize);
+    let count = AtomicUsize::new(0);
     let report = search(
         &[parse(EASTER)],
         &options,
@@ -282,11 +284,13 @@ fn search_stops_when_told() {
             calls.fetch_add(1, Ordering::Relaxed);
             toy_rate(p)
         },
-        &|| count.get() > 0,
-        &mut |_| count.set(count.get() + 1),
+        &|| count.load(Ordering::Relaxed) > 0,
+        &mut |_| {
+            count.fetch_add(1, Ordering::Relaxed);
+        },
     );
     assert_eq!(report.rounds, 1);
-    assert!(count.get() <= 4 && report.rated <= 5);
+    assert!(count.into_inner() <= 4 && report.rated <= 5);
     assert_eq!(calls.into_inner(), report.rated);
     // Nothing rated: nothing to search from.
     let report = search(
@@ -379,10 +383,10 @@ type ProbedRun = (Vec<Found>, VicinityReport, Vec<[u8; 81]>, Vec<[u8; 81]>);
 
 fn run_probed(options: &VicinityOptions, rounds: usize) -> ProbedRun {
     let mut all = Vec::new();
-    let last_round = Cell::new(0);
+    let last_round = AtomicUsize::new(0);
     let probed = std::sync::Mutex::new(Vec::new());
     let rated = std::sync::Mutex::new(Vec::new());
-    let stop = || last_round.get() >= rounds;
+    let stop = || last_round.load(Ordering::Relaxed) >= rounds;
     let report = search_probed(
         &[parse(EASTER)],
         options,
@@ -396,7 +400,7 @@ fn run_probed(options: &VicinityOptions, rounds: usize) -> ProbedRun {
         },
         &stop,
         &mut |f| {
-            last_round.set(f.round);
+            last_round.store(f.round, Ordering::Relaxed);
             all.push(f.clone());
         },
     );
@@ -511,4 +515,27 @@ fn the_margin_holds_back_neighbours_far_under_their_parent() {
         within_rounds += usize::from(within.first() == Some(&true));
     }
     assert!(within_rounds > 0);
+}
+
+#[test]
+fn listing_neighbours_ends_when_told() {
+    let start = parse(EASTER);
+    let all = neighbours(&start, 1, 1, &mut rng(0), None);
+    // Told to stop at the first look: what was found before it, in the same order.
+    let looks = AtomicUsize::new(0);
+    let early = neighbours_until(&start, 1, 1, &mut rng(0), None, &|| {
+        looks.fetch_add(1, Ordering::Relaxed) >= 1
+    });
+    assert!(early.len() < all.len(), "{} of {}", early.len(), all.len());
+    assert_eq!(early[..], all[..early.len()]);
+    // The same for drawn neighbours.
+    let drawn = neighbours(&start, 2, 2, &mut rng(4), Some(2_000));
+    let early = neighbours_until(&start, 2, 2, &mut rng(4), Some(2_000), &|| true);
+    assert!(early.len() < drawn.len());
+    assert_eq!(early[..], drawn[..early.len()]);
+    // Never told: every neighbour.
+    assert_eq!(
+        neighbours_until(&start, 1, 1, &mut rng(0), None, &|| false),
+        all
+    );
 }

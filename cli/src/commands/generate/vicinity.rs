@@ -8,6 +8,7 @@ use crate::output::{note, stdout};
 use anyhow::{Result, bail};
 use kaidoku_engine::Er;
 use kaidoku_engine::generate::vicinity::{Probe, VicinityOptions, parse_vicinity, search_probed};
+use kaidoku_engine::solve::deadline;
 use std::io::Write;
 use std::process::ExitCode;
 use std::time::{Duration, Instant};
@@ -110,12 +111,17 @@ pub(super) fn run(args: GenerateArgs) -> Result<ExitCode> {
             n => n,
         },
     };
+    // The time limit holds inside a rating too: the starts alone can take longer (nested
+    // forcing chains).
+    let start = Instant::now();
+    let deadline = start + Duration::from_secs_f64(seconds);
     // The search keeps ERs; the printed lines want every rating column, kept here until the
     // puzzle is printed.
     let rated = std::sync::Mutex::new(std::collections::HashMap::new());
     let rate = |values: &[u8; 81]| -> Option<u16> {
         let grid = kaidoku_engine::Grid::from_givens(values).ok()?;
-        let trace = rating.rate(&grid);
+        // A rating cut off by the time limit is not complete, and so not kept.
+        let trace = deadline::within(deadline, || rating.rate(&grid));
         let complete = trace.rating.filter(|r| r.complete)?;
         if let Ok(mut rated) = rated.lock() {
             rated.insert(*values, complete.clone());
@@ -129,7 +135,7 @@ pub(super) fn run(args: GenerateArgs) -> Result<ExitCode> {
             return Probe::Unrated;
         };
         let ceiling = Er(VICINITY_PROBE_CEILING);
-        let trace = rating.rate_within(&grid, ceiling);
+        let trace = deadline::within(deadline, || rating.rate_within(&grid, ceiling));
         match trace.rating {
             Some(r) if r.complete => {
                 let er = r.er.0;
@@ -142,8 +148,6 @@ pub(super) fn run(args: GenerateArgs) -> Result<ExitCode> {
             _ => Probe::Unrated,
         }
     };
-    let start = Instant::now();
-    let deadline = start + Duration::from_secs_f64(seconds);
     let stop = || Instant::now() >= deadline;
     let mut out = stdout();
     let mut write_error = None;
@@ -181,5 +185,12 @@ pub(super) fn run(args: GenerateArgs) -> Result<ExitCode> {
         report.rated,
         report.above_start
     ));
+    if report.probed == 0 && report.rounds > 0 && stop() {
+        note(format_args!(
+            "listing the neighbours took all the time (every {} neighbour of a sparse puzzle \
+             is millions of uniqueness checks): --sample N draws N of them, or give more time",
+            args.vicinity.as_deref().unwrap_or("")
+        ));
+    }
     Ok(ExitCode::SUCCESS)
 }
