@@ -13,6 +13,7 @@ executor needs the kaidoku wheel installed. See docs/python.md.
 
 import argparse
 import itertools
+import os
 import sys
 
 from pyspark.sql import SparkSession
@@ -40,6 +41,10 @@ def rate_file(spark, path, partitions=2, threads=1, config=None):
 
 def session(master="local[2]"):
     """A Spark session whose Python workers run this interpreter (which has kaidoku)."""
+    # A session started from Python takes its workers' interpreter from PYSPARK_PYTHON, not
+    # from `spark.pyspark.python` (without it they run the first python3 on PATH, which may
+    # be one without kaidoku, as outside a virtualenv); one set already is kept.
+    os.environ.setdefault("PYSPARK_PYTHON", sys.executable)
     return (
         SparkSession.builder.master(master)
         .appName("kaidoku-rate")
