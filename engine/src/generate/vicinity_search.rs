@@ -111,8 +111,9 @@ type Pending = ([u8; 81], u16, [u8; 81]);
 /// from (ties: lower canonical form), lists or draws their neighbours, drops those seen before
 /// (isomorphs included) and, if asked, those not minimal, rates the rest and reports each one
 /// rated to `found`. It ends when `stop()` says so (asked between rounds, between batches
-/// of ratings and while listing neighbours) or no puzzle is left to search from. `rate` gives ER in tenths, `None` when a
-/// puzzle is not solved by logic or turned down; starts it turns down are not searched from.
+/// of ratings and while listing neighbours) or no puzzle is left to search from. `rate` gives
+/// ER in tenths, `None` when a puzzle is not solved by logic or turned down; starts it turns
+/// down are not searched from.
 pub fn search(
     starts: &[[u8; 81]],
     options: &VicinityOptions,
