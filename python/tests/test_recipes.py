@@ -1,6 +1,9 @@
 """The Dask and PySpark recipes (python/examples) print `kaidoku rate`'s lines, in local mode."""
 
+import csv
+import json
 import os
+import re
 import shutil
 import subprocess
 import sys
@@ -59,10 +62,88 @@ def test_the_dask_partitions_are_numbered_from_their_first_line(puzzle_file):
     assert any(line.startswith("skipped line 27: ") for line in lines), lines
 
 
-def test_the_spark_recipe_prints_the_lines_of_kaidoku_rate(cli, puzzle_file):
+def needs_spark():
     if shutil.which("java") is None and not os.environ.get("JAVA_HOME"):
         pytest.skip("SKIPPED: no JDK (java) for Spark")
     pytest.importorskip("pyspark", reason="SKIPPED: pyspark is not installed")
+
+
+def test_the_spark_recipe_prints_the_lines_of_kaidoku_rate(cli, puzzle_file):
+    needs_spark()
     expected = cli("rate", str(puzzle_file)).stdout.splitlines()
     got = run_recipe("rate_spark.py", str(puzzle_file), "--partitions", "3")
     assert got == expected
+
+
+@pytest.fixture(scope="module")
+def rate_spark():
+    """The Spark recipe as a module, with one local session for the module's tests."""
+    needs_spark()
+    sys.path.insert(0, str(EXAMPLES))
+    try:
+        import rate_spark
+    finally:
+        sys.path.pop(0)
+    spark = rate_spark.session("local[2]")
+    # The workers unpickle the recipe's functions by module name: ship the module to them.
+    spark.sparkContext.addPyFile(str(EXAMPLES / "rate_spark.py"))
+    yield rate_spark, spark
+    spark.stop()
+
+
+def cli_fields(cli, lines, tmp_path):
+    """`kaidoku rate --format json`'s fields for each line, its error without "line N: "."""
+    path = tmp_path / "lines.txt"
+    path.write_text("\n".join(lines) + "\n")
+    rows = [json.loads(l) for l in cli("rate", str(path), "--format", "json").stdout.splitlines()]
+    for row in rows:
+        if row["error"]:
+            row["error"] = re.sub(r"^line \d+: ", "", row["error"])
+    return rows
+
+
+FIELDS = ["status", "er", "ep", "ed", "level", "score", "hardest", "error"]
+
+
+def test_the_spark_recipe_rates_a_dataframe_column(cli, puzzle_file, rate_spark, tmp_path):
+    module, spark = rate_spark
+    lines = puzzle_file.read_text().splitlines()
+    df = spark.createDataFrame(
+        [(i, p) for i, p in enumerate(lines)] + [(len(lines), None)], "id long, puzzle string"
+    ).repartition(3)
+    assert df.rdd.getNumPartitions() == 3
+    rated = module.rate_column(df, "puzzle")
+    assert rated.columns == ["id", "puzzle"] + FIELDS
+    got = sorted(rated.collect(), key=lambda row: row["id"])
+    expected = cli_fields(cli, lines + [""], tmp_path)
+    assert len(got) == len(expected) == len(lines) + 1
+    for row, want in zip(got, expected):
+        assert [row[f] for f in FIELDS] == [want[f] for f in FIELDS], (row, want)
+    statuses = {row["status"] for row in got}
+    assert {"solved", "skipped", "invalid", "multiple-solutions"} <= statuses, statuses
+    assert got[-1]["status"] == "skipped"
+
+
+def test_the_spark_recipe_refuses_a_missing_or_taken_column(rate_spark):
+    module, spark = rate_spark
+    df = spark.createDataFrame([("1", "x")], "er string, quizzes string")
+    with pytest.raises(ValueError, match="no column 'puzzle' \\(the columns: er, quizzes\\)"):
+        module.rate_column(df)
+    with pytest.raises(ValueError, match="already has column\\(s\\) er"):
+        module.rate_column(df, "quizzes")
+
+
+def test_the_spark_recipe_rates_a_csv_column(cli, tmp_path):
+    needs_spark()
+    puzzles = [p for p, _ in sample()][::10][:20]
+    path = tmp_path / "sudoku.csv"
+    path.write_text("quizzes,note\n" + "".join(f"{p},n{i}\n" for i, p in enumerate(puzzles)))
+    got = list(csv.DictReader(run_recipe("rate_spark.py", str(path), "--column", "quizzes")))
+    expected = cli_fields(cli, puzzles, tmp_path)
+    assert [row["quizzes"] for row in got] == puzzles
+    assert [row["note"] for row in got] == [f"n{i}" for i in range(len(puzzles))]
+    for row, want in zip(got, expected):
+        assert row["er"] == f"{want['er']:.1f}" and row["score"] == str(want["score"]), row
+        assert (row["status"], row["level"], row["hardest"]) == (
+            want["status"], want["level"], want["hardest"],
+        )
