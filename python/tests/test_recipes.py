@@ -62,6 +62,66 @@ def test_the_dask_partitions_are_numbered_from_their_first_line(puzzle_file):
     assert any(line.startswith("skipped line 27: ") for line in lines), lines
 
 
+def import_recipe(name):
+    sys.path.insert(0, str(EXAMPLES))
+    try:
+        return __import__(name)
+    finally:
+        sys.path.pop(0)
+
+
+# In this process only: the processes scheduler's workers could not import the recipe (the
+# script's test runs it there).
+@pytest.mark.parametrize("scheduler", ["threads", "synchronous"])
+def test_the_dask_recipe_rates_a_dataframe_column(cli, puzzle_file, tmp_path, scheduler):
+    pytest.importorskip("dask.dataframe", reason="SKIPPED: dask[dataframe] is not installed")
+    import dask.dataframe as dd
+    import pandas as pd
+
+    rate_dask = import_recipe("rate_dask")
+    lines = puzzle_file.read_text().splitlines()
+    frame = pd.DataFrame({"id": range(len(lines) + 1), "puzzle": lines + [None]})
+    ddf = dd.from_pandas(frame, npartitions=3)
+    rated = rate_dask.rate_column(ddf, "puzzle")
+    assert list(rated.columns) == ["id", "puzzle"] + FIELDS
+    got = rated.compute(scheduler=scheduler).sort_values("id")
+    expected = cli_fields(cli, lines + [""], tmp_path)
+    assert len(got) == len(expected) == len(lines) + 1
+    for row, want in zip(got.to_dict("records"), expected):
+        have = [None if pd.isna(row[f]) else row[f] for f in FIELDS]
+        assert have == [want[f] for f in FIELDS], (row, want)
+    assert {"solved", "skipped", "invalid", "multiple-solutions"} <= set(got["status"])
+    assert str(got["score"].dtype) == "Int64" and got["er"].dtype == "float64"
+    with pytest.raises(ValueError, match="no column 'quizzes'"):
+        rate_dask.rate_column(ddf, "quizzes")
+    with pytest.raises(ValueError, match="already has column\\(s\\) er, level"):
+        rate_dask.rate_column(rated[["puzzle", "er", "level"]], "puzzle")
+
+
+def test_the_dask_recipe_rates_a_csv_column(cli, tmp_path):
+    pytest.importorskip("dask.dataframe", reason="SKIPPED: dask[dataframe] is not installed")
+    # Digits-only puzzles (0 for an empty cell) must stay text, not become numbers.
+    puzzles = [p.replace(".", "0") for p, _ in sample()][::10][:20]
+    path = tmp_path / "sudoku.csv"
+    path.write_text("quizzes,note\n" + "".join(f"{p},n{i}\n" for i, p in enumerate(puzzles)))
+    got = list(
+        csv.DictReader(
+            run_recipe(
+                "rate_dask.py", str(path), "--column", "quizzes", "--blocksize", "1KiB",
+                "--scheduler", "processes", "--workers", "2",
+            )
+        )
+    )
+    expected = cli_fields(cli, puzzles, tmp_path)
+    assert [row["quizzes"] for row in got] == puzzles
+    assert [row["note"] for row in got] == [f"n{i}" for i in range(len(puzzles))]
+    for row, want in zip(got, expected):
+        assert float(row["er"]) == want["er"] and row["score"] == str(want["score"]), row
+        assert (row["status"], row["level"], row["hardest"]) == (
+            want["status"], want["level"], want["hardest"],
+        )
+
+
 def needs_spark():
     if shutil.which("java") is None and not os.environ.get("JAVA_HOME"):
         pytest.skip("SKIPPED: no JDK (java) for Spark")
