@@ -207,7 +207,7 @@ pub struct Candidate {
 pub const PATTERN_MOVES: u64 = 100_000;
 
 /// One try from `rng`: a random solution grid, then clues removed (a pattern's tries are in
-/// [`pattern_run`]). `Err` says why the try's grid did not fit.
+/// `pattern_run`). `Err` says why the try's grid did not fit.
 pub fn try_candidate(options: &Options, rng: &mut ChaCha8Rng) -> Result<Candidate, Rejection> {
     let solution = solution::random_solution(rng);
     let symmetry = match options.symmetry {
