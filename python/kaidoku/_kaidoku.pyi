@@ -1,6 +1,6 @@
 """Type stubs of the native module (python/src); the docstrings are the functions' own."""
 
-from typing import Iterable, Iterator, List, Optional, Tuple, Union
+from typing import Iterable, Iterator, List, Optional, Sequence, Tuple, Union
 
 __version__: str
 
@@ -87,6 +87,8 @@ class Generated:
     ed: Optional[float]
     level: Optional[str]
     hardest: Optional[str]
+    met: List[Tuple[str, Optional[str]]]
+    path_hardest: Optional[str]
     line: str
 
 class Generator(Iterator[Generated]):
@@ -129,7 +131,12 @@ def generate(
     er: Optional[Range] = None,
     level: Optional[str] = None,
     clues: Optional[Range] = None,
-    minimal: bool = True,
+    pattern: Optional[str] = None,
+    minimal: Optional[bool] = None,
+    needs: Optional[Union[str, Sequence[str]]] = None,
+    hardest: Optional[str] = None,
+    practice: Optional[str] = None,
+    first: Optional[str] = None,
     time_limit: Optional[float] = None,
     threads: int = 1,
 ) -> Generator: ...

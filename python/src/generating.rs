@@ -29,14 +29,21 @@ impl Range {
 /// `symmetry`: `none`, `rotational`, `rotational90`, `vertical`, `horizontal`, `diagonal`,
 /// `antidiagonal`, `mirrors`, `diagonals`, `dihedral` or `random`. `er`: the ER range of
 /// `kaidoku rate`, `(low, high)` (an end `None` is open) or one value. `level`: HoDoKu's level.
-/// `clues`: the clue count range, `(fewest, most)` or one count. `minimal`: no clue can go.
+/// `clues`: the clue count range, `(fewest, most)` or one count. `pattern`: a clue mask of 81
+/// cells (a digit or `x` for a clue, `.` or `0` for none), the puzzles' clues exactly there.
+/// `minimal`: no clue can go (by default yes, but not with a pattern, which fixes the clue
+/// count). Technique filters on `rating.toml`'s path, technique ids or step kinds as
+/// `kaidoku generate` takes them: `needs` (one or a list, every one on the path), `hardest`
+/// (its hardest step), `practice` (all it takes besides singles), `first` (its first step
+/// after the singles); `Generated.met` and `path_hardest` then say which steps met them.
 /// `time_limit`: stop after this many seconds (the iterator then ends short; `short` says so).
 /// Without a seed one is drawn: the iterator's `seed` repeats the run. Yields `Generated`
 /// puzzles as they are found.
 #[pyfunction]
 #[pyo3(signature = (
     count = 1, seed = None, *, symmetry = None, er = None, level = None, clues = None,
-    minimal = true, time_limit = None, threads = 1
+    pattern = None, minimal = None, needs = None, hardest = None, practice = None,
+    first = None, time_limit = None, threads = 1
 ))]
 #[allow(clippy::too_many_arguments)]
 pub fn generate(
@@ -47,7 +54,12 @@ pub fn generate(
     er: Option<Range>,
     level: Option<String>,
     clues: Option<Range>,
-    minimal: bool,
+    pattern: Option<String>,
+    minimal: Option<bool>,
+    needs: Option<Bound<'_, PyAny>>,
+    hardest: Option<String>,
+    practice: Option<String>,
+    first: Option<String>,
     time_limit: Option<f64>,
     threads: usize,
 ) -> PyResult<Generator> {
@@ -73,6 +85,14 @@ pub fn generate(
         level,
         clues,
         minimal,
+        pattern,
+        needs: match needs {
+            None => Vec::new(),
+            Some(names) => names_of(&names)?,
+        },
+        hardest,
+        practice,
+        first,
         time_limit: Some(time_limit.unwrap_or(crate::NO_TIME_LIMIT)),
     };
     let plan = crate::service()
@@ -94,6 +114,18 @@ pub fn generate(
             end: None,
         }),
         seed,
+    })
+}
+
+/// Technique ids or step kinds: one (a `str`), or a list of them.
+fn names_of(names: &Bound<'_, PyAny>) -> PyResult<Vec<String>> {
+    if let Ok(one) = names.extract::<String>() {
+        return Ok(vec![one]);
+    }
+    names.extract::<Vec<String>>().map_err(|_| {
+        pyo3::exceptions::PyTypeError::new_err(
+            "needs: a technique id or step kind (str), or a list of them",
+        )
     })
 }
 
@@ -187,7 +219,12 @@ pub struct Generated {
     pub level: Option<String>,
     /// The hardest step's kind.
     pub hardest: Option<String>,
-    /// The line `kaidoku generate` prints.
+    /// With technique filters: each filter (`needs`…, `hardest`, `practice`, `first`) and
+    /// the kind of the step that met it on `rating.toml`'s path; else empty.
+    pub met: Vec<(String, Option<String>)>,
+    /// With technique filters: that path's hardest step.
+    pub path_hardest: Option<String>,
+    /// The line `kaidoku rate` prints for it.
     pub line: String,
 }
 
@@ -202,6 +239,13 @@ impl From<GeneratedPuzzle> for Generated {
             symmetry: g.symmetry.to_string(),
             level: g.level,
             hardest: g.hardest,
+            met: g.path.as_ref().map_or_else(Vec::new, |p| {
+                p.met
+                    .iter()
+                    .map(|m| (m.filter.to_string(), m.kind.clone()))
+                    .collect()
+            }),
+            path_hardest: g.path.and_then(|p| p.hardest),
             line: g.line,
         }
     }

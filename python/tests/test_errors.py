@@ -77,6 +77,21 @@ def test_bad_options():
         kaidoku.generate(0)
     with pytest.raises(kaidoku.BadInputError, match="clues 16.5"):
         kaidoku.generate(1, clues=(16.5, 30))
+    with pytest.raises(
+        kaidoku.BadInputError,
+        match="practice: unknown technique or step kind `x-wnig` \\(did you mean `x-wing`\\?\\)",
+    ):
+        kaidoku.generate(1, practice="x-wnig")
+    with pytest.raises(kaidoku.BadInputError, match="needs: unknown technique"):
+        kaidoku.generate(1, needs=["xy-wing", "nope"])
+    with pytest.raises(TypeError, match="needs: a technique id or step kind"):
+        kaidoku.generate(1, needs=[1])
+    with pytest.raises(kaidoku.BadInputError, match="the pattern has 2 cells; it needs 81"):
+        kaidoku.generate(1, pattern="xx")
+    with pytest.raises(kaidoku.BadInputError, match="a pattern fixes the clues"):
+        kaidoku.generate(1, pattern="x" * 81, clues=(20, 30))
+    with pytest.raises(kaidoku.BadInputError, match="fewer than 17 clues"):
+        kaidoku.generate(1, pattern="x" * 9 + "." * 72)
     with pytest.raises(TypeError):
         kaidoku.rate(81)
 

@@ -3,6 +3,7 @@
 import json
 
 import kaidoku
+import pytest
 
 from conftest import EASY, HARD, sample
 
@@ -89,3 +90,49 @@ def test_generate_makes_the_puzzles_of_kaidoku_generate(cli):
         assert 1.5 <= g.er <= 4.0
         assert g.symmetry == "rotational"
         assert kaidoku.rate(g.puzzle).er == g.er
+
+
+def cli_path_fields(line):
+    """The path fields of a `kaidoku generate` line with technique filters: the kinds that
+    met them and the path's hardest step (the two columns before the puzzle)."""
+    fields = line.split()
+    return fields[-3].split(","), fields[-2]
+
+
+@pytest.mark.parametrize(
+    "args, flags",
+    [
+        (dict(practice="x-wing"), ["--practice", "x-wing"]),
+        (dict(needs=["xy-wing"], first="xy-wing"), ["--needs", "xy-wing", "--first", "xy-wing"]),
+        (dict(hardest="skyscraper"), ["--hardest", "skyscraper"]),
+    ],
+)
+def test_generate_with_technique_filters_makes_the_puzzles_of_kaidoku_generate(cli, args, flags):
+    made = list(kaidoku.generate(3, 5, threads=2, **args))
+    out = cli("generate", "--count", "3", "--seed", "5", *flags).stdout.splitlines()
+    assert [g.puzzle for g in made] == [line.split()[-1] for line in out]
+    names = [name for name in ("needs", "hardest", "practice", "first") if name in args]
+    for g, line in zip(made, out):
+        met, hardest = cli_path_fields(line)
+        assert [kind for _, kind in g.met] == met
+        assert [f for f, _ in g.met] == [n for n in names for _ in (args[n] if n == "needs" else [1])]
+        assert g.path_hardest == hardest
+        # The line is `kaidoku rate`'s: the CLI's without the path fields.
+        assert g.line == kaidoku.rate(g.puzzle).line
+    # Without technique filters there are no path fields.
+    plain = next(iter(kaidoku.generate(1, 5)))
+    assert plain.met == [] and plain.path_hardest is None
+
+
+def test_generate_on_a_pattern_makes_the_puzzles_of_kaidoku_generate(cli):
+    mask = "x...x.......x..x..........x....x..x..x....x...x.x........x.xx..x.x....x.x........"
+    made = list(kaidoku.generate(2, 1, pattern=mask))
+    out = cli("generate", "--count", "2", "--seed", "1", "--pattern", mask).stdout.splitlines()
+    assert [g.puzzle for g in made] == [line.split()[-1] for line in out]
+    for g in made:
+        assert [c != "." for c in g.puzzle] == [c == "x" for c in mask]
+        assert kaidoku.count(g.puzzle) == 1
+    # `minimal` asks it, as `--minimal` does.
+    minimal = list(kaidoku.generate(1, 1, pattern=mask, minimal=True))
+    out = cli("generate", "--seed", "1", "--pattern", mask, "--minimal").stdout.splitlines()
+    assert [g.puzzle for g in minimal] == [line.split()[-1] for line in out]

@@ -434,6 +434,75 @@ async fn generate_streams_progress_then_the_puzzles() {
     assert_eq!(again["answer"]["puzzles"], answer["puzzles"]);
 }
 
+#[tokio::test]
+async fn generate_takes_a_pattern_and_technique_filters() {
+    let app = router(&options());
+    let answer = |body: Value| {
+        let app = app.clone();
+        async move {
+            let (status, text) = send(&app, post("generate", &body.to_string())).await;
+            assert_eq!(status, StatusCode::OK, "{text}");
+            let last: Value = serde_json::from_str(text.lines().last().unwrap()).unwrap();
+            last["answer"].clone()
+        }
+    };
+    // Practice puzzles: the path fields say which step met the filter.
+    let practice =
+        answer(json!({"count": 2, "seed": 5, "practice": "x-wing", "time_limit": 60})).await;
+    for p in practice["puzzles"].as_array().unwrap() {
+        assert_eq!(
+            p["path"]["met"],
+            json!([{"filter": "practice", "kind": "x-wing"}]),
+            "{p}"
+        );
+        assert_eq!(p["path"]["hardest"], "x-wing", "{p}");
+    }
+    // Clues exactly on the mask, one solution; not minimal unless asked.
+    let mask = "x...x.......x..x..........x....x..x..x....x...x.x........x.xx..x.x....x.x........";
+    let patterned = answer(json!({"seed": 1, "pattern": mask, "time_limit": 60})).await;
+    let puzzle = patterned["puzzles"][0]["puzzle"].as_str().unwrap();
+    assert!(
+        puzzle
+            .chars()
+            .zip(mask.chars())
+            .all(|(p, m)| (p != '.') == (m == 'x')),
+        "{puzzle}"
+    );
+    assert_eq!(
+        kaidoku_engine::parse::parse(puzzle)
+            .unwrap()
+            .solutions(2)
+            .count,
+        1
+    );
+    assert!(patterned["puzzles"][0].get("path").is_none());
+    for (body, words) in [
+        (
+            json!({"practice": "x-wnig"}),
+            "practice: unknown technique or step kind `x-wnig` (did you mean `x-wing`?)",
+        ),
+        (
+            json!({"needs": ["xy-wing", "nope"]}),
+            "needs: unknown technique or step kind `nope`",
+        ),
+        (
+            json!({"pattern": "xx"}),
+            "the pattern has 2 cells; it needs 81",
+        ),
+        (
+            json!({"pattern": mask, "clues": [18, 20]}),
+            "a pattern fixes the clues",
+        ),
+    ] {
+        let (status, error) = refused(&app, "generate", &body.to_string()).await;
+        assert_eq!(status, StatusCode::BAD_REQUEST, "{body}");
+        assert!(
+            error["message"].as_str().unwrap().contains(words),
+            "{error}"
+        );
+    }
+}
+
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn requests_are_served_side_by_side_and_a_long_one_is_cut_off() {
     // Two workers: a long request does not hold up a short one.

@@ -1,16 +1,16 @@
-//! `generate`: new puzzles by symmetry, clue count, ER range and HoDoKu level, with the
-//! engine's generator and judge (the filters `kaidoku generate` has), bounded in count and
-//! time.
+//! `generate`: new puzzles by symmetry, clue pattern or count, ER range, HoDoKu level and
+//! technique filters, with the engine's generator and judge (the filters `kaidoku generate`
+//! has), bounded in count and time.
 
 use super::Service;
 use crate::clock::{Instant, unix_nanos};
 use crate::error::{ApiError, ApiResult, ErrorKind};
 use crate::rating;
-use kaidoku_engine::generate::filter::{Filters, Judge};
+use kaidoku_engine::generate::filter::{Filters, Judge, StepMatch};
 use kaidoku_engine::generate::run::RunEnd;
 #[cfg(not(target_family = "wasm"))]
 use kaidoku_engine::generate::run::{Limits, Next, run};
-use kaidoku_engine::generate::{Options, SymmetryChoice};
+use kaidoku_engine::generate::{Options, SymmetryChoice, parse_pattern};
 use kaidoku_engine::{Er, Level};
 use serde::{Deserialize, Serialize};
 use std::time::Duration;
@@ -38,9 +38,27 @@ pub struct GenerateRequest {
     /// The clue count range `[fewest, most]`.
     #[serde(default)]
     pub clues: Option<[usize; 2]>,
-    /// Whether no clue can go (default true).
-    #[serde(default = "yes")]
-    pub minimal: bool,
+    /// Whether no clue can go: by default yes, but not with a `pattern` (which fixes the clue
+    /// count).
+    #[serde(default)]
+    pub minimal: Option<bool>,
+    /// A clue pattern: 81 cells, a clue where the mask has a digit or `x` (`kaidoku generate
+    /// --pattern`); the puzzles have their clues exactly there.
+    #[serde(default)]
+    pub pattern: Option<String>,
+    /// Technique filters on `rating.toml`'s path, as `kaidoku generate` has them: technique
+    /// ids or step kinds the path needs (every one)…
+    #[serde(default)]
+    pub needs: Vec<String>,
+    /// … that is its hardest step …
+    #[serde(default)]
+    pub hardest: Option<String>,
+    /// … that is all it takes besides singles (HoDoKu's practice shape) …
+    #[serde(default)]
+    pub practice: Option<String>,
+    /// … or that is its first step after the singles.
+    #[serde(default)]
+    pub first: Option<String>,
     /// Stop after this many seconds (default 30; at most the service's limit).
     #[serde(default)]
     pub time_limit: Option<f64>,
@@ -48,10 +66,6 @@ pub struct GenerateRequest {
 
 fn one() -> u64 {
     1
-}
-
-fn yes() -> bool {
-    true
 }
 
 /// How far a search has come.
@@ -86,8 +100,31 @@ pub struct GeneratedPuzzle {
     pub level: Option<String>,
     /// The hardest step's kind.
     pub hardest: Option<String>,
-    /// The line `kaidoku generate` prints.
+    /// With technique filters: the steps that met them on the path they read, and that
+    /// path's hardest step (`kaidoku generate`'s path fields).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub path: Option<PathFields>,
+    /// The line `kaidoku rate` prints for it.
     pub line: String,
+}
+
+/// The technique filters' path fields of a generated puzzle.
+#[derive(Clone, Debug, Serialize)]
+pub struct PathFields {
+    /// Each technique filter in the request's order (`needs`…, `hardest`, `practice`,
+    /// `first`) and the kind of the step that met it.
+    pub met: Vec<MetFilter>,
+    /// The hardest step of the path the filters read (`rating.toml`'s, easiest step first).
+    pub hardest: Option<String>,
+}
+
+/// One technique filter and the kind of the step that met it.
+#[derive(Clone, Debug, Serialize)]
+pub struct MetFilter {
+    /// `needs`, `hardest`, `practice` or `first`.
+    pub filter: &'static str,
+    /// The step kind.
+    pub kind: Option<String>,
 }
 
 /// The answer: the puzzles found and how the search went.
@@ -168,6 +205,15 @@ impl Service {
             .unwrap_or("none")
             .parse()
             .map_err(ApiError::bad_input)?;
+        let pattern = match &request.pattern {
+            None => None,
+            Some(mask) => Some(parse_pattern(mask).map_err(ApiError::bad_input)?),
+        };
+        if pattern.is_some() && request.clues.is_some() {
+            return Err(ApiError::bad_input(
+                "a pattern fixes the clues: leave out clues",
+            ));
+        }
         let clues = match request.clues {
             Some([lo, hi]) => lo..=hi,
             None => 17..=81,
@@ -178,9 +224,9 @@ impl Service {
         let options = Options {
             seed,
             symmetry,
-            pattern: None,
+            pattern,
             clues,
-            minimal: request.minimal,
+            minimal: request.minimal.unwrap_or(pattern.is_none()),
             // A page's WebAssembly makes puzzle by puzzle (`generate_one`), which would make a
             // cluster's block again for each index: there, every puzzle from its own grids.
             practice_clusters: !cfg!(target_family = "wasm"),
@@ -213,20 +259,36 @@ impl Service {
                 ))
             })?),
         };
+        // As `kaidoku generate` judges: ERs by SE's producers, levels on that rating, and
+        // techniques on `rating.toml`'s path.
+        let source = self.solvers.source();
+        let (se, techniques) = (source.shipped("se")?, source.shipped("rating")?);
+        let kinds = kaidoku_engine::Solver::new(se.clone())
+            .map_err(|e| ApiError::new(ErrorKind::Failed, e.to_string()))?
+            .ratings()
+            .clone();
+        let kinds = kinds.ids();
+        let step = |id: &str, name: &str| {
+            StepMatch::checked(id, &techniques, &kinds)
+                .map_err(|why| ApiError::bad_input(format!("{name}: {why}")))
+        };
+        let one =
+            |id: &Option<String>, name: &str| id.as_deref().map(|id| step(id, name)).transpose();
         let filters = Filters {
             er,
             level,
-            needs: Vec::new(),
-            hardest: None,
-            practice: None,
-            first: None,
+            needs: request
+                .needs
+                .iter()
+                .map(|id| step(id, "needs"))
+                .collect::<ApiResult<_>>()?,
+            hardest: one(&request.hardest, "hardest")?,
+            practice: one(&request.practice, "practice")?,
+            first: one(&request.first, "first")?,
             logic: true,
         };
-        // As `kaidoku generate` judges: ERs by SE's producers, levels on that rating.
-        let source = self.solvers.source();
-        let judge =
-            Judge::with_technique_rating(filters, source.shipped("se")?, source.shipped("rating")?)
-                .map_err(|e| ApiError::new(ErrorKind::Failed, e))?;
+        let judge = Judge::with_technique_rating(filters, se, techniques)
+            .map_err(|e| ApiError::new(ErrorKind::Failed, e))?;
         Ok(GeneratePlan {
             options,
             judge,
@@ -305,7 +367,7 @@ impl GeneratePlan {
             self.threads,
             limits,
             |g| {
-                if each(GeneratedPuzzle::of(g)) {
+                if each(GeneratedPuzzle::of(g, self.judge.filters())) {
                     Next::Continue
                 } else {
                     Next::Stop
@@ -337,7 +399,7 @@ impl GeneratePlan {
                 Ok(g) => {
                     end.tries += g.tries;
                     end.found += 1;
-                    if !each(GeneratedPuzzle::of(&g)) {
+                    if !each(GeneratedPuzzle::of(&g, self.judge.filters())) {
                         end.stopped = true;
                         break;
                     }
@@ -358,7 +420,7 @@ impl GeneratePlan {
 }
 
 impl GeneratedPuzzle {
-    fn of(g: &kaidoku_engine::generate::Generated) -> GeneratedPuzzle {
+    fn of(g: &kaidoku_engine::generate::Generated, filters: &Filters) -> GeneratedPuzzle {
         // The judge of a `generate` request always rates (the answer shows the rating).
         let trace = g
             .judged
@@ -366,6 +428,19 @@ impl GeneratedPuzzle {
             .and_then(|j| j.rating.as_ref())
             .expect("a rating judge was given");
         let rating = trace.rating.as_ref();
+        let path = filters.on_techniques().then(|| {
+            let (met, hardest) = filters.met(g.judged.as_ref().and_then(|j| j.path()));
+            PathFields {
+                met: met
+                    .into_iter()
+                    .map(|m| MetFilter {
+                        filter: m.filter,
+                        kind: m.kind,
+                    })
+                    .collect(),
+                hardest,
+            }
+        });
         GeneratedPuzzle {
             puzzle: g.line(),
             clues: g.grid.givens().len(),
@@ -375,6 +450,7 @@ impl GeneratedPuzzle {
             ed: rating.and_then(|r| r.ed),
             level: rating.and_then(|r| r.level).map(|l| l.to_string()),
             hardest: rating.and_then(|r| r.hardest.clone()),
+            path,
             line: rating::text_line(trace, 0),
         }
     }

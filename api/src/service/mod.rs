@@ -9,7 +9,9 @@ mod play;
 mod solving;
 
 pub use configs::{ConfigAnswer, ConfigRequest, ConfigsAnswer};
-pub use generating::{GenerateAnswer, GeneratePlan, GenerateRequest, GeneratedPuzzle, Progress};
+pub use generating::{
+    GenerateAnswer, GeneratePlan, GenerateRequest, GeneratedPuzzle, MetFilter, PathFields, Progress,
+};
 pub use play::{
     ApplyAnswer, ApplyRequest, CandidatesAnswer, HintAnswer, HintRequest, ParseAnswer,
     PuzzleRequest, StepView, StepsAnswer, StepsRequest, list_steps,

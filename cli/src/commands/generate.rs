@@ -180,21 +180,9 @@ fn parse_er(text: &str) -> Option<Er> {
 
 /// Checks a technique filter id against the config's registry and the rating table.
 fn step_match(id: &str, flag: &str, config: &Config, kinds: &[&str]) -> Result<StepMatch> {
-    let techniques = config.registry.entries().iter().map(|e| e.id.as_ref());
-    let known = techniques.clone().any(|t| t == id)
-        || kinds
-            .iter()
-            .any(|k| *k == id || k.strip_prefix(id).is_some_and(|r| r.starts_with('-')));
-    if !known {
-        let all = techniques.chain(kinds.iter().copied());
-        let hint = kaidoku_engine::registry::nearest(id, all)
-            .map(|n| format!(" (did you mean `{n}`?)"))
-            .unwrap_or_default();
-        bail!(
-            "{flag}: unknown technique or step kind `{id}`{hint}; `kaidoku techniques --config all` lists the techniques"
-        );
-    }
-    Ok(StepMatch(id.to_string()))
+    StepMatch::checked(id, config, kinds).map_err(|why| {
+        anyhow::anyhow!("{flag}: {why}; `kaidoku techniques --config all` lists the techniques")
+    })
 }
 
 pub fn run_command(args: GenerateArgs) -> Result<ExitCode> {

@@ -23,6 +23,24 @@ use std::ops::RangeInclusive;
 pub struct StepMatch(pub String);
 
 impl StepMatch {
+    /// A filter on `id` when it names a technique of `config` or a step kind (or a family of
+    /// kinds, `unique-rectangle` for `unique-rectangle-1`…) of `kinds`; else why not, with the
+    /// nearest name.
+    pub fn checked(id: &str, config: &Config, kinds: &[&str]) -> Result<StepMatch, String> {
+        let techniques = config.registry.entries().iter().map(|e| e.id.as_ref());
+        let known = techniques.clone().any(|t| t == id)
+            || kinds
+                .iter()
+                .any(|k| *k == id || k.strip_prefix(id).is_some_and(|r| r.starts_with('-')));
+        if known {
+            return Ok(StepMatch(id.to_string()));
+        }
+        let hint = crate::registry::nearest(id, techniques.chain(kinds.iter().copied()))
+            .map(|n| format!(" (did you mean `{n}`?)"))
+            .unwrap_or_default();
+        Err(format!("unknown technique or step kind `{id}`{hint}"))
+    }
+
     /// Whether `step` is of the asked technique or kind.
     pub fn matches(&self, step: &Step) -> bool {
         let id = self.0.as_str();
@@ -61,7 +79,52 @@ pub struct Filters {
     pub logic: bool,
 }
 
+/// The step that met one technique filter, as outputs name it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Met {
+    /// `needs`, `hardest`, `practice` or `first`.
+    pub filter: &'static str,
+    /// The kind of the step that met it (`needs` and `practice`: the path's first step of
+    /// the kind; `hardest`: the path's hardest; `first`: its first step that is not a
+    /// single); `None` when no step did.
+    pub kind: Option<String>,
+}
+
 impl Filters {
+    /// Each technique filter with the step that met it on `path` (in the order `needs`…,
+    /// `hardest`, `practice`, `first`), and the path's hardest step.
+    pub fn met(&self, path: Option<&Trace>) -> (Vec<Met>, Option<String>) {
+        let steps = path.map_or(&[][..], |t| &t.steps[..]);
+        let kind = |step: Option<&Step>| step.map(|s| s.kind.id.to_string());
+        let first = |m: &StepMatch| kind(steps.iter().find(|s| m.matches(s)));
+        let hardest = path
+            .and_then(|t| t.rating.as_ref())
+            .and_then(|r| r.hardest.clone());
+        let met = |filter, kind| Met { filter, kind };
+        let mut all: Vec<Met> = self.needs.iter().map(|m| met("needs", first(m))).collect();
+        if self.hardest.is_some() {
+            all.push(met("hardest", hardest.clone()));
+        }
+        if let Some(m) = &self.practice {
+            all.push(met("practice", first(m)));
+        }
+        if self.first.is_some() {
+            all.push(met(
+                "first",
+                kind(steps.iter().find(|s| !s.kind.is_single())),
+            ));
+        }
+        (all, hardest)
+    }
+
+    /// Whether any technique filter (`needs`, `hardest`, `practice`, `first`) is set.
+    pub fn on_techniques(&self) -> bool {
+        !self.needs.is_empty()
+            || self.hardest.is_some()
+            || self.practice.is_some()
+            || self.first.is_some()
+    }
+
     /// Whether any filter needs the solve path.
     pub fn need_path(&self) -> bool {
         self.logic

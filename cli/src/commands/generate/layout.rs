@@ -4,7 +4,7 @@
 
 use crate::commands::rate::{rating_columns, text_line};
 use clap::ValueEnum;
-use kaidoku_engine::generate::filter::{Filters, Rejection, StepMatch};
+use kaidoku_engine::generate::filter::{Filters, Rejection};
 use kaidoku_engine::generate::{ClueSymmetry, Generated};
 use kaidoku_engine::rating::PathRating;
 use kaidoku_engine::{Er, Grid, Status, Trace};
@@ -132,55 +132,28 @@ fn digits(values: &[u8; 81]) -> String {
 /// The kind of the step that met each technique filter (in the order `--needs`…,
 /// `--hardest`, `--practice`, `--first`; `-` for none) and the path's hardest step.
 fn path_fields(filters: &Filters, path: Option<&Trace>) -> (Vec<String>, String) {
-    let (met, hardest) = met(filters, path);
+    let (met, hardest) = filters.met(path);
     let dash = |kind: Option<String>| kind.unwrap_or_else(|| "-".to_string());
     (
-        met.into_iter().map(|(_, kind)| dash(kind)).collect(),
+        met.into_iter().map(|m| dash(m.kind)).collect(),
         dash(hardest),
     )
 }
 
-/// Each technique filter with the kind of the step that met it (`needs` and `practice`: the
-/// first step of the kind; `first`: the first step that is not a single), and the path's
-/// hardest step.
-fn met(
-    filters: &Filters,
-    path: Option<&Trace>,
-) -> (Vec<(&'static str, Option<String>)>, Option<String>) {
-    let steps = path.map_or(&[][..], |t| &t.steps[..]);
-    let kind = |step: Option<&kaidoku_engine::Step>| step.map(|s| s.kind.id.to_string());
-    let first = |m: &StepMatch| kind(steps.iter().find(|s| m.matches(s)));
-    let hardest = path
-        .and_then(|t| t.rating.as_ref())
-        .and_then(|r| r.hardest.clone());
-    let mut met: Vec<(&'static str, Option<String>)> =
-        filters.needs.iter().map(|m| ("needs", first(m))).collect();
-    if filters.hardest.is_some() {
-        met.push(("hardest", hardest.clone()));
-    }
-    if let Some(m) = &filters.practice {
-        met.push(("practice", first(m)));
-    }
-    if filters.first.is_some() {
-        met.push(("first", kind(steps.iter().find(|s| !s.kind.is_single()))));
-    }
-    (met, hardest)
-}
-
 fn path_json(filters: &Filters, name: &PathName, path: Option<&Trace>) -> Value {
-    let (kinds, hardest) = met(filters, path);
+    let (kinds, hardest) = filters.met(path);
     // `needs` may be given several times: a list, in the order given.
     let needs: Vec<&Option<String>> = kinds
         .iter()
-        .filter(|(filter, _)| *filter == "needs")
-        .map(|(_, kind)| kind)
+        .filter(|m| m.filter == "needs")
+        .map(|m| &m.kind)
         .collect();
     let mut met = serde_json::Map::new();
     if !needs.is_empty() {
         met.insert("needs".to_string(), json!(needs));
     }
-    for (filter, kind) in kinds.iter().filter(|(filter, _)| *filter != "needs") {
-        met.insert(filter.to_string(), json!(kind));
+    for m in kinds.iter().filter(|m| m.filter != "needs") {
+        met.insert(m.filter.to_string(), json!(m.kind));
     }
     json!({
         "config": name.config,
