@@ -263,6 +263,48 @@ async fn play(page: &Page, url: &str) {
     );
     shot(page, "07-new-puzzle").await;
 
+    // A practice puzzle: choosing the technique clears the level and the symmetry.
+    client
+        .find(fantoccini::Locator::Id("gen-practice"))
+        .await
+        .expect("the practice list")
+        .select_by_value("x-wing")
+        .await
+        .expect("x-wing is in the list");
+    assert_eq!(
+        js(client, "document.getElementById('gen-level').value").await,
+        ""
+    );
+    assert_eq!(
+        js(client, "document.getElementById('gen-symmetry').value").await,
+        "none"
+    );
+    click(client, "#generate-button").await;
+    until(
+        client,
+        "document.getElementById('gen-status').textContent.includes('practice: X-Wing')",
+        "a practice puzzle",
+    )
+    .await;
+    let status = text(client, "gen-status").await;
+    assert!(status.contains("found in"), "{status}");
+    let hash = js(client, "location.hash.slice(1)").await;
+    let practice = hash.as_str().unwrap().to_string();
+    assert_ne!(practice, puzzle);
+    // Singles and X-Wings solve it, on the rating path the filter reads.
+    let mut rate = Command::new(env!("CARGO_BIN_EXE_kaidoku"))
+        .args(["rate", "--config", "rating", "-"])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::null())
+        .spawn()
+        .expect("kaidoku rate runs");
+    std::io::Write::write_all(&mut rate.stdin.take().unwrap(), practice.as_bytes()).unwrap();
+    let rated = rate.wait_with_output().expect("kaidoku rate ends");
+    let line = String::from_utf8_lossy(&rated.stdout).to_string();
+    assert_eq!(line.split_whitespace().nth(5), Some("x-wing"), "{line}");
+    shot(page, "07b-practice-puzzle").await;
+
     // On a phone: the board fits the screen.
     client
         .set_window_size(390, 844)

@@ -242,6 +242,8 @@ export function generator(app) {
     const request = { count: 1, symmetry: $("gen-symmetry").value, time_limit: seconds };
     if (lo !== null || hi !== null) request.er = [lo ?? 1.0, hi ?? 12.0];
     if ($("gen-level").value) request.level = $("gen-level").value;
+    const practice = $("gen-practice");
+    if (practice.value) request.practice = practice.value;
     if (number("gen-seed") !== null) request.seed = number("gen-seed");
     running = new AbortController();
     cancel.hidden = false;
@@ -258,7 +260,8 @@ export function generator(app) {
       if (!found) {
         status.textContent = `None found in ${answer.seconds.toFixed(0)} s (${answer.tries} grids tried; turned down: ${answer.rejected.join(", ") || "none"}). Widen the range or try again.`;
       } else {
-        status.textContent = `ER ${er(found.er)}, ${found.level}, ${found.clues} clues, ${found.symmetry} (seed ${answer.seed}); found in ${answer.seconds.toFixed(1)} s.`;
+        const practised = request.practice ? `, practice: ${practice.selectedOptions[0].textContent}` : "";
+        status.textContent = `ER ${er(found.er)}, ${found.level}, ${found.clues} clues, ${found.symmetry}${practised} (seed ${answer.seed}); found in ${answer.seconds.toFixed(1)} s.`;
         await app.load(found.puzzle);
       }
     } catch (error) {
@@ -272,6 +275,16 @@ export function generator(app) {
 
   form.addEventListener("submit", generate);
   cancel.addEventListener("click", () => running && running.abort());
+  // A practice puzzle's level and ER are the technique's: any level, and no symmetry (puzzles
+  // near one that has the shape come fastest, and they keep no symmetry). Both can be set
+  // again after.
+  $("gen-practice").addEventListener("change", (event) => {
+    if (!event.target.value) return;
+    $("gen-level").value = "";
+    $("gen-er-min").value = "";
+    $("gen-er-max").value = "";
+    $("gen-symmetry").value = "none";
+  });
 }
 
 // ---------------------------------------------------------------- techniques (the config)

@@ -185,11 +185,15 @@ impl Rejection {
                 "leave out --minimal (a pattern fixes the clue count), or take cells out of the mask"
             }
             Rejection::ErBelow | Rejection::ErAbove => "widen --er",
-            Rejection::Level => "ask for another --level, or give it more time",
+            Rejection::Level => {
+                "ask for another --level, or give it more time (--time-limit, --max-tries 0 for no cap)"
+            }
             Rejection::NotByLogic => {
                 "use a config with more techniques (--config), or allow guessing (--no-logic)"
             }
-            Rejection::Technique => "give it more time, or ask for a more common technique",
+            Rejection::Technique => {
+                "give it more time (--time-limit, --max-tries 0 for no cap), or ask for a more common technique"
+            }
         }
     }
 }
