@@ -35,7 +35,7 @@ impl StepMatch {
         if known {
             return Ok(StepMatch(id.to_string()));
         }
-        let hint = crate::registry::nearest(id, techniques.chain(kinds.iter().copied()))
+        let hint = crate::technique::registry::nearest(id, techniques.chain(kinds.iter().copied()))
             .map(|n| format!(" (did you mean `{n}`?)"))
             .unwrap_or_default();
         Err(format!("unknown technique or step kind `{id}`{hint}"))
