@@ -395,8 +395,10 @@ impl Solver {
                     }
                 }
             }
-            // Rating picks take every step of the lowest ER at once: which of them comes first
-            // depends on how the grid is turned, the set does not, so neither does the rating.
+            // The easiest pick takes every step of the lowest ER at once: which of them comes
+            // first depends on how the grid is turned, the set does not, so neither does the
+            // rating. The in-order pick takes the first, as SE does (se.toml rates the
+            // canonical form, so that too is the same for every isomorph).
             let found = match found {
                 Ok(None) => match pick {
                     Pick::FirstInConfigOrder => self
@@ -466,8 +468,8 @@ enum Pick {
     FirstInConfigOrder,
     /// Every step of the lowest ER of all (Sudoku Explainer's rating order), applied together.
     Easiest,
-    /// Every step of the lowest ER of the first stage (config order) that has steps, applied
-    /// together (SE's producers asked in their fixed order).
+    /// The first step of the lowest ER of the first stage (config order) that has steps (SE's
+    /// producers asked in their fixed order, the first hint applied).
     FirstStageEasiest,
 }
 

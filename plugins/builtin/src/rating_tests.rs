@@ -72,8 +72,8 @@ fn rating_order_follows_the_config_and_ep_ed_follow_serate() {
             Some(kaidoku_engine::rating::Er(12))
         )
     );
-    // In order: the locked set first, whatever else there is: its easiest steps (a direct
-    // hidden pair, 2.0) come first, so ED is 2.0; a naked pair (3.0) comes before the first
+    // In order: the locked set first, whatever else there is: its first easiest step (a
+    // direct hidden pair, 2.0) comes first, so ED is 2.0; a naked pair (3.0) comes before the first
     // placement, so EP is 3.0.
     assert!(in_order.complete && easiest.complete);
     assert_eq!(in_order.ed.map(|e| e.0), Some(20), "{in_order:?}");

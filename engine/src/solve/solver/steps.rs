@@ -109,7 +109,10 @@ impl Solver {
         Ok(easiest)
     }
 
-    /// The steps of the lowest ER of the first stage in `range` (config order) that has any.
+    /// The first step of the lowest ER of the first stage in `range` (config order) that has
+    /// any: Sudoku Explainer applies the first hint its producer gives (the producers that sort
+    /// their hints give the easiest first) and then asks again from the top, so steps that tie
+    /// are not applied together.
     pub(super) fn first_stage_easiest(
         &self,
         analysis: &Analysis,
@@ -118,7 +121,7 @@ impl Solver {
         let grid = analysis.grid();
         for stage in &self.stages[range] {
             time_left()?;
-            let mut steps: Vec<Rated> = run_all(&stage.id, stage.technique.as_ref(), analysis)?
+            let steps: Vec<Rated> = run_all(&stage.id, stage.technique.as_ref(), analysis)?
                 .into_iter()
                 .map(|mut step| {
                     self.name(&mut step);
@@ -127,8 +130,11 @@ impl Solver {
                 })
                 .collect();
             if let Some(lowest) = steps.iter().map(|(_, _, r)| r.er).min() {
-                steps.retain(|(_, _, r)| r.er == lowest);
-                return Ok(steps);
+                return Ok(steps
+                    .into_iter()
+                    .filter(|(_, _, r)| r.er == lowest)
+                    .take(1)
+                    .collect());
             }
         }
         Ok(Vec::new())
