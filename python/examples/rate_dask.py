@@ -103,6 +103,12 @@ def rate_column(ddf, column="puzzle", threads=1, config=None):
     taken = sorted(set(ddf.columns) & set(RATING_DTYPES))
     if taken:
         raise ValueError(f"the DataFrame already has column(s) {', '.join(taken)}")
+    kind = ddf.dtypes[column]
+    if kind.kind in "biuf":
+        raise ValueError(
+            f"column {column!r} holds {kind}, not text: read it as strings (dtype=str), or a "
+            "puzzle written in digits loses its leading zeros"
+        )
     meta = {**ddf.dtypes.to_dict(), **RATING_DTYPES}
     return ddf.map_partitions(rate_frame, column, threads, config, meta=meta)
 

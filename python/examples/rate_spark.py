@@ -87,6 +87,12 @@ def rate_column(df, column="puzzle", threads=1, config=None):
         raise ValueError(f"no column {column!r} (the columns: {', '.join(df.columns)})")
     if taken:
         raise ValueError(f"the DataFrame already has column(s) {', '.join(sorted(taken))}")
+    kind = df.schema[column].dataType
+    if not isinstance(kind, StringType):
+        raise ValueError(
+            f"column {column!r} holds {kind.simpleString()}, not text: read it as strings (no "
+            "inferSchema), or a puzzle written in digits loses its leading zeros"
+        )
     schema = StructType(df.schema.fields + RATING_FIELDS)
     rows = df.rdd.mapPartitions(lambda part: rate_rows(part, column, threads, config))
     return df.sparkSession.createDataFrame(rows, schema)

@@ -96,6 +96,9 @@ def test_the_dask_recipe_rates_a_dataframe_column(cli, puzzle_file, tmp_path, sc
         rate_dask.rate_column(ddf, "quizzes")
     with pytest.raises(ValueError, match="already has column\\(s\\) er, level"):
         rate_dask.rate_column(rated[["puzzle", "er", "level"]], "puzzle")
+    numbers = dd.from_pandas(pd.DataFrame({"quizzes": [4300209]}), npartitions=1)
+    with pytest.raises(ValueError, match="column 'quizzes' holds int64, not text"):
+        rate_dask.rate_column(numbers, "quizzes")
 
 
 def test_the_dask_recipe_rates_a_csv_column(cli, tmp_path):
@@ -191,6 +194,9 @@ def test_the_spark_recipe_refuses_a_missing_or_taken_column(rate_spark):
         module.rate_column(df)
     with pytest.raises(ValueError, match="already has column\\(s\\) er"):
         module.rate_column(df, "quizzes")
+    numbers = spark.createDataFrame([(1,)], "quizzes bigint")
+    with pytest.raises(ValueError, match="column 'quizzes' holds bigint, not text"):
+        module.rate_column(numbers, "quizzes")
 
 
 def test_the_spark_recipe_rates_a_csv_column(cli, tmp_path):
