@@ -263,11 +263,9 @@ impl Service {
         // techniques on `rating.toml`'s path.
         let source = self.solvers.source();
         let (se, techniques) = (source.shipped("se")?, source.shipped("rating")?);
-        let kinds = kaidoku_engine::Solver::new(se.clone())
-            .map_err(|e| ApiError::new(ErrorKind::Failed, e.to_string()))?
-            .ratings()
-            .clone();
-        let kinds = kinds.ids();
+        // The step kinds a filter may name: the rating table of the service's own SE solver.
+        let rating_solver = self.solvers.shipped("se")?;
+        let kinds = rating_solver.ratings().ids();
         let step = |id: &str, name: &str| {
             StepMatch::checked(id, &techniques, &kinds)
                 .map_err(|why| ApiError::bad_input(format!("{name}: {why}")))

@@ -127,11 +127,7 @@ impl Filters {
 
     /// Whether any filter needs the solve path.
     pub fn need_path(&self) -> bool {
-        self.logic
-            || !self.needs.is_empty()
-            || self.hardest.is_some()
-            || self.practice.is_some()
-            || self.first.is_some()
+        self.logic || self.on_techniques()
     }
 }
 
